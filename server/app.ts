@@ -1,0 +1,32 @@
+import express from "express";
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import { directoryRoutes } from "./directory/directory.routes";
+import { DirectoryService } from "./directory/directory.service";
+import { FacetCache } from "./directory/facets";
+import { apiNotFound, errorHandler } from "./http/error-handler";
+import { clientRoutes } from "./web/client-routes";
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** Folder with the built client; omitted in API-only tests. */
+  clientDir?: string;
+  /** The count cache; tests pass their own to refresh it after inserting rows. */
+  facets?: FacetCache;
+}
+
+export function createApp({ db, clientDir, facets = new FacetCache(db) }: AppDeps): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(express.json({ limit: "100kb" }));
+
+  const directory = new DirectoryService(db, facets);
+
+  app.use("/api", directoryRoutes(directory));
+  app.use("/api", apiNotFound);
+  if (clientDir) app.use(clientRoutes(clientDir));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const booleanText = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(65535).default(5000),
+  ),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
+  SITE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
+  SITE_NAME: z.preprocess(blankToUndefined, z.string().max(80).default("Main Street")),
+  CONTACT_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
+  CONTACT_PHONE: optional(z.string().regex(/^[+\d][\d\s().-]{6,24}$/, "must be a phone number")),
+  SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  ADMIN_USERNAME: optional(z.string().min(1).max(100)),
+  ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
+  SEED_SAMPLE: z.preprocess(blankToUndefined, booleanText.default(true)),
+});
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  siteUrl: string;
+  siteName: string;
+  contactEmail: string | undefined;
+  contactPhone: string | undefined;
+  sessionSecret: string;
+  adminUsername: string;
+  /** Generated at start-up when none is configured outside production; printed once. */
+  adminPassword: string;
+  adminPasswordGenerated: boolean;
+  seedSample: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const value = env[name];
+    const shown = name.includes("SECRET") || name.includes("PASSWORD") ? "" : ` (got "${value}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  if (production) {
+    for (const name of ["SESSION_SECRET", "ADMIN_USERNAME", "ADMIN_PASSWORD", "SITE_URL"] as const) {
+      if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when NODE_ENV=production`);
+    }
+  }
+  const generatedPassword = e.ADMIN_PASSWORD ? undefined : randomBytes(12).toString("base64url");
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    siteName: e.SITE_NAME,
+    contactEmail: e.CONTACT_EMAIL,
+    contactPhone: e.CONTACT_PHONE,
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    adminUsername: e.ADMIN_USERNAME ?? "admin",
+    adminPassword: e.ADMIN_PASSWORD ?? generatedPassword ?? "",
+    adminPasswordGenerated: generatedPassword !== undefined,
+    seedSample: e.SEED_SAMPLE,
+  };
+}

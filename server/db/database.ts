@@ -1,0 +1,63 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "../../shared/schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  kind: "embedded" | "postgres";
+  /** True when an embedded database was created by this call rather than reopened. */
+  created: boolean;
+  close(): Promise<void>;
+}
+
+const poolSize = 10;
+
+/**
+ * One code path for both databases: the app always talks to PostgreSQL through
+ * `pg`. Without a URL, PGlite runs in-process and is served to that pool over a
+ * loopback socket, so sessions, migrations and queries are the same everywhere.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: poolSize }), "postgres", false, async () => {});
+  }
+  const dataDir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite");
+  const created = dataDir === "memory://" || !existsSync(path.join(dataDir, "PG_VERSION"));
+  if (dataDir !== "memory://") await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize + 2 });
+  await server.start();
+  const [host, port] = server.getServerConn().split(":");
+  const pool = new pg.Pool({ host, port: Number(port), user: "postgres", database: "postgres", max: poolSize });
+  return fromPool(pool, "embedded", created, async () => {
+    await server.stop();
+    await pglite.close();
+  });
+}
+
+function fromPool(pool: pg.Pool, kind: Database["kind"], created: boolean, closeEngine: () => Promise<void>): Database {
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  let closed = false;
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind,
+    created,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await closeEngine();
+    },
+  };
+}

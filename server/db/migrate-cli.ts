@@ -1,0 +1,12 @@
+import { loadConfig } from "../config";
+import { openDatabase } from "./database";
+import { runMigrations } from "./migrate";
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await runMigrations(database.db);
+  console.log(`Migrations applied to the ${database.kind} database.`);
+} finally {
+  await database.close();
+}

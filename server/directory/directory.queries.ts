@@ -1,0 +1,98 @@
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { businesses, type BusinessRow } from "../../shared/schema";
+import type { Db } from "../db/database";
+
+export interface BusinessFilter {
+  search?: string;
+  categorySlug?: string;
+  group?: string;
+  /** Lower-cased city name. */
+  cityKey?: string;
+  state?: string;
+  zipCode?: string;
+  country?: string;
+  verified?: boolean;
+}
+
+export type StoredBusiness = Omit<BusinessRow, "searchText">;
+
+const { searchText: _searchText, ...businessColumns } = getTableColumns(businesses);
+
+/** Matches the rank indexes: best rating first, then most reviews, then id for a stable order. */
+const rankOrder = [
+  sql`${businesses.rating} DESC NULLS LAST`,
+  sql`${businesses.reviewCount} DESC NULLS LAST`,
+  sql`${businesses.id}`,
+];
+
+/** Escapes LIKE wildcards so search text is matched literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereOf(filter: BusinessFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.search ? sql`${businesses.searchText} LIKE ${containsPattern(filter.search)}` : undefined,
+    filter.categorySlug ? eq(businesses.categorySlug, filter.categorySlug) : undefined,
+    filter.group ? eq(businesses.categoryGroup, filter.group) : undefined,
+    filter.cityKey ? sql`lower(${businesses.city}) = ${filter.cityKey}` : undefined,
+    filter.state ? eq(businesses.state, filter.state) : undefined,
+    filter.zipCode ? eq(businesses.zipCode, filter.zipCode) : undefined,
+    filter.country ? eq(businesses.country, filter.country) : undefined,
+    filter.verified === undefined ? undefined : eq(businesses.isVerified, filter.verified),
+  ];
+  return and(...conditions);
+}
+
+export async function selectBusinesses(
+  db: Db,
+  filter: BusinessFilter,
+  page: { limit: number; offset: number },
+): Promise<StoredBusiness[]> {
+  const nameFirst = filter.search
+    ? [sql`(lower(${businesses.name}) LIKE ${containsPattern(filter.search)}) DESC`]
+    : [];
+  return db
+    .select(businessColumns)
+    .from(businesses)
+    .where(whereOf(filter))
+    .orderBy(...nameFirst, ...rankOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countBusinesses(db: Db, filter: BusinessFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(businesses)
+    .where(whereOf(filter));
+  return Number(row?.count ?? 0);
+}
+
+export async function selectBusinessById(db: Db, id: number): Promise<StoredBusiness | undefined> {
+  const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.id, id));
+  return row;
+}
+
+export async function selectBusinessBySlug(db: Db, slug: string): Promise<StoredBusiness | undefined> {
+  const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.slug, slug));
+  return row;
+}
+
+/** Best rated among businesses with at least `minReviews` reviews. */
+export async function selectRecommended(db: Db, minReviews: number, limit: number): Promise<StoredBusiness[]> {
+  return db
+    .select(businessColumns)
+    .from(businesses)
+    .where(sql`${businesses.reviewCount} >= ${minReviews} AND ${businesses.rating} IS NOT NULL`)
+    .orderBy(...rankOrder)
+    .limit(limit);
+}
+
+export async function selectLatest(db: Db, limit: number): Promise<StoredBusiness[]> {
+  return db
+    .select(businessColumns)
+    .from(businesses)
+    .orderBy(sql`${businesses.createdAt} DESC NULLS LAST`, sql`${businesses.id} DESC NULLS LAST`)
+    .limit(limit);
+}

@@ -1,0 +1,78 @@
+import { Router } from "express";
+import { z } from "zod";
+import { businessListQuery, pageQuery, totalCountHeader } from "../../shared/api";
+import { parseInput } from "../http/validate";
+import type { DirectoryService } from "./directory.service";
+
+const idParam = z.object({
+  id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number),
+});
+const pathText = z.string().trim().min(1, "must not be empty").max(200, "is too long");
+const slugParam = z.object({ slug: pathText });
+const cityParam = z.object({ cityName: pathText });
+const categoryParam = z.object({ categoryName: pathText });
+const popularQuery = z.object({
+  limit: z.string().regex(/^\d{1,3}$/, "must be a whole number").transform(Number)
+    .pipe(z.number().int().min(1).max(100)).default(12),
+});
+
+export function directoryRoutes(directory: DirectoryService): Router {
+  const router = Router();
+
+  router.get("/statistics", async (_req, res) => {
+    res.json(await directory.statistics());
+  });
+
+  router.get("/cities/popular", async (req, res) => {
+    const { limit } = parseInput(popularQuery, req.query);
+    res.json(await directory.popularCities(limit));
+  });
+
+  router.get("/categories", async (_req, res) => {
+    res.json(await directory.categories());
+  });
+
+  router.get("/category-groups", async (_req, res) => {
+    res.json(await directory.categoryGroups());
+  });
+
+  router.get("/countries", async (_req, res) => {
+    res.json(await directory.countries());
+  });
+
+  router.get("/businesses", async (req, res) => {
+    res.json(await directory.list(parseInput(businessListQuery, req.query)));
+  });
+
+  router.get("/businesses/recommended", async (_req, res) => {
+    res.json(await directory.recommended());
+  });
+
+  router.get("/businesses/latest", async (_req, res) => {
+    res.json(await directory.latest());
+  });
+
+  router.get("/businesses/slug/:slug", async (req, res) => {
+    const { slug } = parseInput(slugParam, req.params, "path");
+    res.json(await directory.bySlug(slug));
+  });
+
+  router.get("/businesses/:id", async (req, res) => {
+    const { id } = parseInput(idParam, req.params, "path");
+    res.json(await directory.byId(id));
+  });
+
+  router.get("/city/:cityName", async (req, res) => {
+    const { cityName } = parseInput(cityParam, req.params, "path");
+    const page = await directory.byCity(cityName, parseInput(pageQuery, req.query));
+    res.set(totalCountHeader, String(page.totalCount)).json(page.businesses);
+  });
+
+  router.get("/category/:categoryName", async (req, res) => {
+    const { categoryName } = parseInput(categoryParam, req.params, "path");
+    const page = await directory.byCategory(categoryName, parseInput(pageQuery, req.query));
+    res.set(totalCountHeader, String(page.totalCount)).json(page.businesses);
+  });
+
+  return router;
+}

@@ -1,0 +1,72 @@
+import { categoryGroupOf } from "../../shared/categories";
+import type { FacetRow } from "../../shared/schema";
+import type { Db } from "../db/database";
+import { readFacetCounts, rebuildFacetCounts } from "./facets.queries";
+
+export interface Facet {
+  key: string;
+  label: string;
+  count: number;
+}
+
+export interface Facets {
+  total: number;
+  verified: number;
+  /** Most businesses first; ties alphabetically. */
+  cities: Facet[];
+  categories: (Facet & { group: string })[];
+  countries: Facet[];
+  cityByKey: Map<string, Facet>;
+  categoryBySlug: Map<string, Facet>;
+  groupCounts: Map<string, number>;
+  countryByKey: Map<string, Facet>;
+}
+
+const byCountThenLabel = (a: Facet, b: Facet) => b.count - a.count || a.label.localeCompare(b.label);
+
+function build(rows: FacetRow[]): Facets {
+  const of = (kind: string) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ key: r.key, label: r.label, count: r.businessCount }))
+      .sort(byCountThenLabel);
+  const single = (kind: string) => rows.find((r) => r.kind === kind)?.businessCount ?? 0;
+  const cities = of("city");
+  const categories = of("category").map((c) => ({ ...c, group: categoryGroupOf(c.label) }));
+  const countries = of("country");
+  return {
+    total: single("total"),
+    verified: single("verified"),
+    cities,
+    categories,
+    countries,
+    cityByKey: new Map(cities.map((c) => [c.key, c])),
+    categoryBySlug: new Map(categories.map((c) => [c.key, c])),
+    groupCounts: new Map(of("group").map((g) => [g.key, g.count])),
+    countryByKey: new Map(countries.map((c) => [c.key.toLowerCase(), c])),
+  };
+}
+
+/**
+ * The counts every page shows, held in memory and reloaded only after a write
+ * in this process calls `refresh()`.
+ */
+export class FacetCache {
+  private loading: Promise<Facets> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  get(): Promise<Facets> {
+    this.loading ??= readFacetCounts(this.db).then(build, (error: unknown) => {
+      this.loading = undefined;
+      throw error;
+    });
+    return this.loading;
+  }
+
+  /** Recounts after a write and makes the next read see the new counts. */
+  async refresh(): Promise<void> {
+    await rebuildFacetCounts(this.db);
+    this.loading = undefined;
+  }
+}

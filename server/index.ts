@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase } from "./db/database";
+import { runMigrations } from "./db/migrate";
+import { seedBusinesses } from "./seed/seed";
+
+const clientDir = path.resolve(import.meta.dirname, "../dist/public");
+const sampleSize = 2000;
+
+async function ensureClientBuilt(): Promise<void> {
+  if (existsSync(path.join(clientDir, "index.html"))) return;
+  console.log("No client build found: building it once (npm run build)...");
+  const { build } = await import("vite");
+  await build({ configFile: path.resolve(import.meta.dirname, "../vite.config.ts"), logLevel: "warn" });
+}
+
+async function main(config: Config): Promise<void> {
+  await ensureClientBuilt();
+  const database = await openDatabase(config);
+  await runMigrations(database.db);
+  if (database.kind === "embedded" && database.created && config.seedSample) {
+    console.log(`New embedded database: adding ${sampleSize} sample businesses (SEED_SAMPLE=false turns this off)...`);
+    await seedBusinesses(database.db, { count: sampleSize, seed: 1 });
+  }
+  const app = createApp({ db: database.db, config, clientDir });
+  const server = app.listen(config.port, () => {
+    const where = database.kind === "embedded" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL at DATABASE_URL";
+    console.log(`${config.siteName} is serving http://localhost:${config.port} (${where})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests, then exiting.`);
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+try {
+  await main(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Start-up failed:", error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,94 @@
+import { categoryGroupOf } from "../../shared/categories";
+import { weekdays } from "../../shared/opening-hours";
+import type { NewBusinessRow, OpeningHours } from "../../shared/schema";
+import { categorySlug } from "../../shared/slug";
+import { usStates } from "../../shared/us-states";
+import { areaCodes } from "./area-codes";
+import { adjectives, sampleKinds, streetNames, streetSuffixes, surnames, unitPrefixes, type SampleKind, type WeekPattern } from "./catalog";
+import type { Places } from "./places";
+import type { Random } from "./random";
+
+const kindWeights = sampleKinds.reduce<number[]>((acc, k) => [...acc, (acc.at(-1) ?? 0) + k.weight], []);
+
+function pickKind(random: Random): SampleKind {
+  const target = random.next() * (kindWeights.at(-1) ?? 1);
+  return sampleKinds[kindWeights.findIndex((w) => w > target)] ?? (sampleKinds[0] as SampleKind);
+}
+
+/** Standard normal by Box-Muller. */
+function gaussian(random: Random): number {
+  return Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+}
+
+function businessName(random: Random, kind: SampleKind, city: string): string {
+  const noun = random.pick(kind.nouns);
+  const surname = random.pick(surnames);
+  switch (random.int(0, 4)) {
+    case 0:
+      return `${surname}'s ${noun}`;
+    case 1:
+      return `${city} ${noun}`;
+    case 2:
+      return `${surname} & ${random.pick(surnames)} ${noun}`;
+    default:
+      return `${random.pick(adjectives)} ${noun}`;
+  }
+}
+
+/** Fictional numbers: 555-0100 to 555-0199 are reserved for fiction, so no real line is ever listed. */
+function phoneNumber(random: Random, state: string): string {
+  const area = random.pick(areaCodes[state] ?? ["555"]);
+  return `+1 ${area}-555-01${String(random.int(0, 99)).padStart(2, "0")}`;
+}
+
+function openingHours(pattern: WeekPattern): OpeningHours {
+  const monFirst = [...weekdays.slice(1), weekdays[0]];
+  return Object.fromEntries(monFirst.map((day, i) => [day, pattern[i] ?? "Closed"]));
+}
+
+function description(random: Random, kind: SampleKind, city: string, state: string): string {
+  const trade = kind.category.toLowerCase();
+  const years = random.int(2, 45);
+  return random.pick([
+    `Locally owned ${trade} serving ${city}, ${state} and nearby neighborhoods.`,
+    `A ${trade} in ${city} with ${years} years in the community.`,
+    `Friendly ${trade} in ${city}, ${state}. Walk-ins welcome; call ahead for the best times.`,
+    `Independent ${trade} known around ${city} for careful, honest work.`,
+  ]);
+}
+
+/** One sample business; slug and id are assigned when the batch is inserted. */
+export function generateBusiness(random: Random, places: Places): Omit<NewBusinessRow, "slug"> {
+  const place = places.pick(random);
+  const kind = pickKind(random);
+  const name = businessName(random, kind, place.city);
+  const zip = random.pick(place.zips);
+  const unit = random.chance(0.25) ? ` ${random.pick(unitPrefixes)} ${random.int(100, 450)}` : "";
+  const street = `${random.int(10, 9899)} ${random.pick(streetNames)} ${random.pick(streetSuffixes)}${unit}`;
+  const reviewCount = random.chance(0.06) ? 0 : Math.max(1, Math.round(Math.exp(3.4 + 1.3 * gaussian(random))));
+  const rating = reviewCount === 0 ? null : Math.min(5, Math.max(1, Math.round((4.3 + 0.45 * gaussian(random)) * 10) / 10));
+  const group = categoryGroupOf(kind.category);
+  return {
+    name,
+    category: kind.category,
+    categorySlug: categorySlug(kind.category),
+    categoryGroup: group,
+    address: `${street}, ${place.city}, ${place.state} ${zip}`,
+    city: place.city,
+    state: place.state in usStates ? place.state : null,
+    country: "United States",
+    zipCode: zip,
+    phone: random.chance(0.95) ? phoneNumber(random, place.state) : null,
+    rating,
+    reviewCount,
+    isVerified: random.chance(0.6),
+    businessStatus: random.chance(0.97) ? "OPERATIONAL" : "CLOSED_TEMPORARILY",
+    description: description(random, kind, place.city, place.state),
+    photos: [`/images/sample/${group}.svg`],
+    openingHours: random.chance(0.9) ? openingHours(random.pick(kind.hours)) : null,
+    latitude: Math.round((place.latitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
+    longitude: Math.round((place.longitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
+    timeZone: place.timeZone,
+    source: "sample",
+  };
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { categoryGroupOf } from "../../shared/categories";
+import { businesses, type NewBusinessRow } from "../../shared/schema";
+import { businessSlug, categorySlug } from "../../shared/slug";
+import type { TestContext } from "./test-app";
+
+/** A token unique to this call, so each test's rows and names cannot collide with another's. */
+export const uniqueToken = () => randomBytes(4).toString("hex");
+
+export type BusinessInput = Partial<Omit<NewBusinessRow, "slug" | "categorySlug" | "categoryGroup">>;
+
+export function makeBusiness(input: BusinessInput = {}): NewBusinessRow {
+  const token = uniqueToken();
+  const name = input.name ?? `Test Business ${token}`;
+  const category = input.category ?? "Italian restaurant";
+  const placeId = input.placeId === undefined ? `ChIJ${token}${uniqueToken()}` : input.placeId;
+  return {
+    city: "Springfield",
+    state: "IL",
+    country: "United States",
+    zipCode: "62701",
+    address: "1 Main St, Springfield, IL 62701",
+    rating: 4.5,
+    reviewCount: 20,
+    ...input,
+    name,
+    category,
+    placeId,
+    categorySlug: categorySlug(category),
+    categoryGroup: categoryGroupOf(category),
+    slug: `${businessSlug(name, placeId)}-${uniqueToken()}`,
+  };
+}
+
+/** Inserts rows as a write would, then refreshes the counts the app serves. */
+export async function insertBusinesses(context: TestContext, inputs: BusinessInput[]) {
+  const rows = await context.database.db.insert(businesses).values(inputs.map(makeBusiness)).returning();
+  await context.facets.refresh();
+  return rows;
+}

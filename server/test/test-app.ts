@@ -1,0 +1,29 @@
+import supertest from "supertest";
+import { afterAll, beforeAll } from "vitest";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import type { Database } from "../db/database";
+import { FacetCache } from "../directory/facets";
+import { createTestDatabase } from "./test-database";
+
+export interface TestContext {
+  database: Database;
+  facets: FacetCache;
+  request: ReturnType<typeof supertest>;
+}
+
+/** Opens one database and app for the test file; each test still inserts the rows it needs. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.facets = new FacetCache(context.database.db);
+    const config = loadConfig({ NODE_ENV: "test", SITE_URL: "http://directory.test", ...env });
+    const app = createApp({ db: context.database.db, config, facets: context.facets });
+    context.request = supertest(app);
+  });
+  afterAll(async () => {
+    await context.database?.close();
+  });
+  return context;
+}

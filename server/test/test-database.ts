@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../db/database";
+import { runMigrations } from "../db/migrate";
+
+/**
+ * A migrated, empty database for one test file: an in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set, a new database on that server, dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: "memory://" });
+    await runMigrations(database.db);
+    return database;
+  }
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || "test"}_${randomBytes(5).toString("hex")}`;
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  await runMigrations(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,11 @@
+/** Spec: 1,000,000 and above as millions with one decimal and M; 1,000 and above as k with no decimal. */
+export function compactCount(value: number): string {
+  if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
+  if (value >= 1_000) return `${(value / 1_000).toFixed(0)}k`;
+  return String(value);
+}
+
+/** Locale thousands separators: 1234567 → "1,234,567". */
+export function fullCount(value: number): string {
+  return value.toLocaleString("en-US");
+}

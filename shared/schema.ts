@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+export type OpeningHours = Record<string, string>;
+
+/** Where a listing came from: an operator's import, the admin editor, or the generated sample set. */
+export const businessSources = ["import", "admin", "sample"] as const;
+export type BusinessSource = (typeof businessSources)[number];
+
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    /** The fine category as imported, e.g. "Italian restaurant". */
+    category: text("category").notNull(),
+    categorySlug: text("category_slug").notNull(),
+    /** The broad group the site links, e.g. "restaurants" (see shared/categories.ts). */
+    categoryGroup: text("category_group").notNull(),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    country: text("country"),
+    zipCode: text("zip_code"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    reviewCount: integer("review_count").notNull().default(0),
+    isVerified: boolean("is_verified").notNull().default(false),
+    businessStatus: text("business_status"),
+    description: text("description"),
+    photos: jsonb("photos").$type<string[]>().notNull().default([]),
+    openingHours: jsonb("opening_hours").$type<OpeningHours>(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    timeZone: text("time_zone"),
+    placeId: text("place_id").unique(),
+    locationLink: text("location_link"),
+    reviewsLink: text("reviews_link"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    canonicalUrl: text("canonical_url"),
+    source: text("source").$type<BusinessSource>().notNull().default("import"),
+    /** Lower-cased text the search box matches, kept by PostgreSQL itself. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(name || ' ' || category || ' ' || coalesce(city, '') || ' ' || coalesce(state, ''))`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("businesses_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    check("businesses_review_count_positive", sql`${t.reviewCount} >= 0`),
+    // Every list is ordered best first: rating, then review count, then id for a stable order.
+    index("businesses_rank_idx").on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
+    index("businesses_city_rank_idx").on(
+      sql`lower(${t.city})`,
+      t.rating.desc().nullsLast(),
+      t.reviewCount.desc(),
+      t.id,
+    ),
+    index("businesses_category_rank_idx").on(
+      t.categorySlug,
+      t.rating.desc().nullsLast(),
+      t.reviewCount.desc(),
+      t.id,
+    ),
+    index("businesses_group_rank_idx").on(
+      t.categoryGroup,
+      t.rating.desc().nullsLast(),
+      t.reviewCount.desc(),
+      t.id,
+    ),
+    index("businesses_country_rank_idx").on(
+      t.country,
+      t.rating.desc().nullsLast(),
+      t.reviewCount.desc(),
+      t.id,
+    ),
+    index("businesses_state_idx").on(t.state),
+    index("businesses_zip_idx").on(t.zipCode),
+    index("businesses_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("businesses_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type NewBusinessRow = typeof businesses.$inferInsert;
+
+/**
+ * Counts per city, category, group, country and in total, rebuilt after every
+ * write so that no request ever groups or counts the whole businesses table.
+ */
+export const facetCounts = pgTable(
+  "facet_counts",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    businessCount: integer("business_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
+
+export type FacetRow = typeof facetCounts.$inferSelect;
+
+/** The table connect-pg-simple expects (its table.sql), created by a migration. */
+export const sessions = pgTable(
+  "session",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (t) => [index("IDX_session_expire").on(t.expire)],
+);
