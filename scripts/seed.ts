@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { loadConfig } from "../server/config";
+import { loadConfig, readEnvFile } from "../server/config";
 import { openDatabase } from "../server/db/database";
 import { runMigrations } from "../server/db/migrate";
 import { seedBusinesses } from "../server/seed/seed";
@@ -16,6 +16,7 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {
   process.exit(2);
 }
 
+readEnvFile();
 const config = loadConfig();
 const database = await openDatabase(config);
 try {

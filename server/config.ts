@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -81,4 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPasswordGenerated: generatedPassword !== undefined,
     seedSample: e.SEED_SAMPLE,
   };
+}
+
+/** Loads ./.env when present; variables already set in the environment win. */
+export function readEnvFile(file = ".env"): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }

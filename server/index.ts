@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createApp } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, readEnvFile, type Config } from "./config";
 import { openDatabase } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { seedBusinesses } from "./seed/seed";
@@ -48,6 +48,7 @@ async function main(config: Config): Promise<void> {
 }
 
 try {
+  readEnvFile();
   await main(loadConfig());
 } catch (error) {
   if (error instanceof ConfigError) {

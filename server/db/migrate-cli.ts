@@ -1,7 +1,8 @@
-import { loadConfig } from "../config";
+import { loadConfig, readEnvFile } from "../config";
 import { openDatabase } from "./database";
 import { runMigrations } from "./migrate";
 
+readEnvFile();
 const config = loadConfig();
 const database = await openDatabase(config);
 try {

@@ -1,0 +1,17 @@
+import { expect, test } from "@playwright/test";
+
+test("when a visitor opens the home page, then the sample directory's statistics and popular cities show", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const statistics = page.getByTestId("statistics");
+  await expect(statistics).toContainText("American Businesses");
+  await expect(statistics).toContainText("2k");
+  const firstCity = page.getByRole("link", { name: /businesses$/ }).first();
+  await expect(firstCity).toHaveAttribute("href", /^\/city\//);
+});
+
+test("when a visitor opens an unknown path, then the not-found page shows", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+});

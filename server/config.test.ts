@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const production = {
+  NODE_ENV: "production",
+  SITE_URL: "https://directory.example",
+  SESSION_SECRET: "s".repeat(40),
+  ADMIN_USERNAME: "operator",
+  ADMIN_PASSWORD: "a-long-enough-password",
+};
+
+describe("loadConfig", () => {
+  it("when nothing is set, then it uses the documented defaults and a random admin password", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 5000, siteName: "Main Street", databaseUrl: undefined, seedSample: true });
+    expect(config.siteUrl).toBe("http://localhost:5000");
+    expect(config.adminPasswordGenerated).toBe(true);
+    expect(config.adminPassword.length).toBeGreaterThanOrEqual(12);
+    expect(loadConfig({}).adminPassword).not.toBe(config.adminPassword);
+  });
+
+  it("when PORT is not a number, then it fails with one line naming PORT", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/^Invalid configuration: PORT .*"abc"/);
+  });
+
+  it("when DATABASE_URL is not a postgres URL, then it names DATABASE_URL", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x@y/z" })).toThrow(/DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).databaseUrl).toBe("postgres://u@127.0.0.1:5432/db");
+  });
+
+  it("when a secret is invalid, then the message names it without echoing the value", () => {
+    const attempt = () => loadConfig({ SESSION_SECRET: "short-secret-value" });
+    expect(attempt).toThrow(/SESSION_SECRET/);
+    expect(attempt).not.toThrow(/short-secret-value/);
+  });
+
+  it("when in production without a session secret or admin credentials, then it refuses to start", () => {
+    expect(loadConfig(production).nodeEnv).toBe("production");
+    for (const name of ["SESSION_SECRET", "ADMIN_USERNAME", "ADMIN_PASSWORD", "SITE_URL"] as const) {
+      expect(() => loadConfig({ ...production, [name]: "" })).toThrow(new RegExp(`${name} is required`));
+    }
+  });
+
+  it("when SITE_URL ends with a slash and SEED_SAMPLE is false, then both are normalised", () => {
+    const config = loadConfig({ SITE_URL: "https://x.example/", SEED_SAMPLE: "false" });
+    expect(config.siteUrl).toBe("https://x.example");
+    expect(config.seedSample).toBe(false);
+  });
+});
