@@ -6,11 +6,16 @@ export const publicPageSize = 20;
 export const adminPageSize = 50;
 export const maxPageSize = 100;
 
-const optionalText = (max: number) =>
+/** Text a client may send: bounded, and free of NUL, which PostgreSQL text cannot hold. */
+export const clientText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !v.includes("\0"), "must not contain NUL characters");
+
+const optionalText = (max: number) =>
+  clientText(max)
     .optional()
     .transform((v) => (v ? v : undefined));
 

@@ -1,13 +1,13 @@
 import { Router } from "express";
 import { z } from "zod";
-import { businessListQuery, pageQuery, totalCountHeader } from "../../shared/api";
+import { businessListQuery, clientText, pageQuery, totalCountHeader } from "../../shared/api";
 import { parseInput } from "../http/validate";
 import type { DirectoryService } from "./directory.service";
 
 const idParam = z.object({
   id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number),
 });
-const pathText = z.string().trim().min(1, "must not be empty").max(200, "is too long");
+const pathText = clientText(200).pipe(z.string().min(1, "must not be empty"));
 const slugParam = z.object({ slug: pathText });
 const cityParam = z.object({ cityName: pathText });
 const categoryParam = z.object({ categoryName: pathText });

@@ -2,14 +2,23 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { HttpError } from "./errors";
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
+  res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
 };
 
-function statusOf(error: unknown): number | undefined {
+interface ClientError {
+  status: number;
+  message: string;
+}
+
+/** Errors from Express and its body parsers carry a 4xx status and, when `expose` is set, a safe message. */
+function clientErrorOf(error: unknown): ClientError | undefined {
   if (typeof error !== "object" || error === null) return undefined;
-  const status = (error as { status?: unknown; statusCode?: unknown }).status ??
-    (error as { statusCode?: unknown }).statusCode;
-  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+  const { status, statusCode, expose, message } = error as Record<string, unknown>;
+  const code = typeof status === "number" ? status : statusCode;
+  if (typeof code !== "number" || code < 400 || code >= 500) return undefined;
+  const fallback = code === 413 ? "Request too large" : "Bad request";
+  const safe = expose === true || error instanceof URIError;
+  return { status: code, message: safe && typeof message === "string" ? message : fallback };
 }
 
 /**
@@ -23,9 +32,9 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     return;
   }
-  const clientStatus = statusOf(error);
-  if (clientStatus) {
-    res.status(clientStatus).json({ message: clientStatus === 413 ? "Request too large" : "Bad request" });
+  const clientError = clientErrorOf(error);
+  if (clientError) {
+    res.status(clientError.status).json({ message: clientError.message });
     return;
   }
   console.error(`${req.method} ${req.originalUrl} failed:`, error);
