@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { businesses } from "../../shared/schema";
 import { businessSlug } from "../../shared/slug";
 import type { Db } from "../db/database";
+import { insertBusinessRows } from "../directory/bulk-insert.queries";
 import { rebuildFacetCounts } from "../directory/facets.queries";
 import { generateBusiness } from "./generate";
 import { Places } from "./places";
@@ -22,7 +22,7 @@ export interface SeedOptions {
 export async function seedBusinesses(db: Db, options: SeedOptions): Promise<number> {
   const random = new Random(options.seed);
   const places = new Places();
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? 5000;
   let inserted = 0;
   while (inserted < options.count) {
     const size = Math.min(batchSize, options.count - inserted);
@@ -33,7 +33,7 @@ export async function seedBusinesses(db: Db, options: SeedOptions): Promise<numb
       const business = generateBusiness(random, places);
       return { ...business, id: Number(id), slug: businessSlug(business.name, null, Number(id)) };
     });
-    await db.insert(businesses).values(rows);
+    await insertBusinessRows(db, rows);
     inserted += size;
     options.onProgress?.(inserted);
   }

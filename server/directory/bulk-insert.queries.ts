@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { NewBusinessRow } from "../../shared/schema";
+import type { Db } from "../db/database";
+
+/** Column, its PostgreSQL array type, and how to read it from a row. */
+const columns: [string, string, (row: NewBusinessRow) => unknown][] = [
+  ["id", "int4", (r) => r.id ?? null],
+  ["name", "text", (r) => r.name],
+  ["slug", "text", (r) => r.slug],
+  ["category", "text", (r) => r.category],
+  ["category_slug", "text", (r) => r.categorySlug],
+  ["category_group", "text", (r) => r.categoryGroup],
+  ["address", "text", (r) => r.address ?? null],
+  ["city", "text", (r) => r.city ?? null],
+  ["state", "text", (r) => r.state ?? null],
+  ["country", "text", (r) => r.country ?? null],
+  ["zip_code", "text", (r) => r.zipCode ?? null],
+  ["phone", "text", (r) => r.phone ?? null],
+  ["email", "text", (r) => r.email ?? null],
+  ["website", "text", (r) => r.website ?? null],
+  ["rating", "numeric", (r) => r.rating ?? null],
+  ["review_count", "int4", (r) => r.reviewCount ?? 0],
+  ["is_verified", "bool", (r) => r.isVerified ?? false],
+  ["business_status", "text", (r) => r.businessStatus ?? null],
+  ["description", "text", (r) => r.description ?? null],
+  ["photos", "jsonb", (r) => JSON.stringify(r.photos ?? [])],
+  ["opening_hours", "jsonb", (r) => (r.openingHours ? JSON.stringify(r.openingHours) : null)],
+  ["latitude", "float8", (r) => r.latitude ?? null],
+  ["longitude", "float8", (r) => r.longitude ?? null],
+  ["time_zone", "text", (r) => r.timeZone ?? null],
+  ["place_id", "text", (r) => r.placeId ?? null],
+  ["location_link", "text", (r) => r.locationLink ?? null],
+  ["reviews_link", "text", (r) => r.reviewsLink ?? null],
+  ["seo_title", "text", (r) => r.seoTitle ?? null],
+  ["seo_description", "text", (r) => r.seoDescription ?? null],
+  ["canonical_url", "text", (r) => r.canonicalUrl ?? null],
+  ["source", "text", (r) => r.source ?? "import"],
+];
+
+/**
+ * Inserts many rows in one statement with one array parameter per column
+ * (`unnest`), which stays fast and within PostgreSQL's parameter limit at any
+ * batch size. Rows whose place id already exists are skipped; returns the ids inserted.
+ */
+export async function insertBusinessRows(db: Db, rows: NewBusinessRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const names = sql.raw(columns.map(([name]) => name).join(", "));
+  const arrays = sql.join(
+    columns.map(([, type, read]) => sql`${sql.param(rows.map(read))}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
+  const result = await db.execute<{ id: number }>(sql`
+    INSERT INTO businesses (${names})
+    SELECT * FROM unnest(${arrays})
+    ON CONFLICT (place_id) DO NOTHING
+    RETURNING id`);
+  return result.rows.map((r) => Number(r.id));
+}
