@@ -48,6 +48,7 @@ export const categoryGroups: readonly CategoryGroup[] = [
       "cardiologist", "gynecologist", "obstetrician", "podiatrist", "audiologist",
       "allergist", "oncologist", "neurologist", "radiologist", "endodontist",
       "periodontist", "midwife", "acupuncture", "acupuncturist", "physician assistant",
+      "optician", "eye care", "optometry",
     ],
   },
   {
@@ -55,7 +56,7 @@ export const categoryGroups: readonly CategoryGroup[] = [
     name: "Auto Services",
     keywords: [
       "auto", "car", "tire", "tires", "mechanic", "oil change", "transmission", "body shop",
-      "collision", "smog", "towing", "car wash", "dealer", "dealership", "motorcycle",
+      "collision", "smog", "towing", "car wash", "car dealer", "motorcycle",
       "truck repair", "brake", "muffler", "windshield", "auto parts", "automotive",
       "car rental", "gas station", "auto glass", "detailing",
     ],
@@ -67,7 +68,7 @@ export const categoryGroups: readonly CategoryGroup[] = [
       "beauty", "salon", "hair", "barber", "nail", "spa", "massage", "wig", "tattoo",
       "cosmetic", "cosmetics", "makeup", "eyelash", "lash", "waxing", "tanning", "yoga",
       "wellness", "skin care", "gym", "fitness", "pilates", "esthetician", "piercing",
-      "day spa", "hairdresser", "brow",
+      "day spa", "hairdresser", "brow", "barbershop",
     ],
   },
   {
@@ -172,6 +173,9 @@ export function categoryGroupOf(category: string): string {
   return defaultGroupSlug;
 }
 
-export function findCategoryGroup(slug: string): CategoryGroup | undefined {
-  return groupBySlug.get(slug);
+/** A group by its slug ("beauty-wellness") or its name ("Beauty & Wellness"). */
+export function findCategoryGroup(slugOrName: string): CategoryGroup | undefined {
+  const value = slugOrName.trim().toLowerCase();
+  const slug = groupBySlug.has(value) ? value : groupByName.get(value);
+  return slug === undefined ? undefined : groupBySlug.get(slug);
 }

@@ -20,6 +20,24 @@ function toMinutes(hour: number, minute: number, meridiem: string): number {
   return h * 60 + minute;
 }
 
+function ordered(start: number, end: number): TimeRange {
+  return { start, end: end <= start ? end + 1440 : end };
+}
+
+/** "9AM-5PM", "12-6PM": the start without AM/PM takes the end's. */
+function twelveHourRange(a: RegExpExecArray, endMeridiem: string, b: RegExpExecArray): TimeRange | undefined {
+  const [ah, am, bh, bm] = [Number(a[1]), Number(a[2] ?? 0), Number(b[1]), Number(b[2] ?? 0)];
+  if (ah < 1 || ah > 12 || bh < 1 || bh > 12 || am > 59 || bm > 59) return undefined;
+  return ordered(toMinutes(ah, am, a[3] ?? endMeridiem), toMinutes(bh, bm, endMeridiem));
+}
+
+/** "9:00-17:30", "22:00-02:00", as other sources write hours. */
+function twentyFourHourRange(a: RegExpExecArray, b: RegExpExecArray): TimeRange | undefined {
+  const [ah, am, bh, bm] = [Number(a[1]), Number(a[2] ?? 0), Number(b[1]), Number(b[2] ?? 0)];
+  if (!a[2] || !b[2] || ah > 24 || bh > 24 || am > 59 || bm > 59) return undefined;
+  return ordered(ah * 60 + am, bh * 60 + bm);
+}
+
 /** Parses one day's text; returns undefined when the text is not understood. */
 export function parseDayHours(text: string): TimeRange[] | undefined {
   const normalized = text
@@ -36,15 +54,10 @@ export function parseDayHours(text: string): TimeRange[] | undefined {
     if (!from || !to || extra !== undefined) return undefined;
     const a = timePattern.exec(from.trim());
     const b = timePattern.exec(to.trim());
-    if (!a || !b || !b[3]) return undefined;
-    const endMeridiem = b[3];
-    const startMeridiem = a[3] ?? endMeridiem;
-    const [ah, am, bh, bm] = [Number(a[1]), Number(a[2] ?? 0), Number(b[1]), Number(b[2] ?? 0)];
-    if (ah < 1 || ah > 12 || bh < 1 || bh > 12 || am > 59 || bm > 59) return undefined;
-    const start = toMinutes(ah, am, startMeridiem);
-    let end = toMinutes(bh, bm, endMeridiem);
-    if (end <= start) end += 1440;
-    ranges.push({ start, end });
+    if (!a || !b) return undefined;
+    const range = b[3] ? twelveHourRange(a, b[3], b) : a[3] ? undefined : twentyFourHourRange(a, b);
+    if (!range) return undefined;
+    ranges.push(range);
   }
   return ranges;
 }

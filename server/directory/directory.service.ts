@@ -73,9 +73,10 @@ function countFromFacets(filter: BusinessFilter, facets: Facets): number | undef
 }
 
 function categoryFilter(value: string, facets: Facets): BusinessFilter | undefined {
-  const slug = categorySlug(value);
   // A group wins over a fine category of the same name: the group contains it.
-  if (findCategoryGroup(slug)) return { group: slug };
+  const group = findCategoryGroup(value);
+  if (group) return { group: group.slug };
+  const slug = categorySlug(value);
   if (facets.categoryBySlug.has(slug)) return { categorySlug: slug };
   return undefined;
 }

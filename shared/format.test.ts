@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { compactCount, fullCount } from "./format";
+
+describe("compactCount", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [1000, "1k"],
+    [12_345, "12k"],
+    [999_000, "999k"],
+    [1_000_000, "1.0M"],
+    [2_500_000, "2.5M"],
+    [12_340_000, "12.3M"],
+  ])("when the count is %d, then it reads %s", (value, expected) => {
+    expect(compactCount(value)).toBe(expected);
+  });
+});
+
+describe("fullCount", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [1234567, "1,234,567"],
+  ])("when the count is %d, then it reads %s with thousands separators", (value, expected) => {
+    expect(fullCount(value)).toBe(expected);
+  });
+});
