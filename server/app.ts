@@ -6,6 +6,9 @@ import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { clientRoutes } from "./web/client-routes";
+import { adminRoutes } from "./admin/admin.routes";
+import { LoginThrottle } from "./admin/login-throttle";
+import { adminSession } from "./admin/session";
 
 export interface AppDeps {
   db: Db;
@@ -14,9 +17,17 @@ export interface AppDeps {
   clientDir?: string;
   /** The count cache; tests pass their own to refresh it after inserting rows. */
   facets?: FacetCache;
+  /** Failed-login limiter; tests pass a tighter one. */
+  throttle?: LoginThrottle;
 }
 
-export function createApp({ db, clientDir, facets = new FacetCache(db) }: AppDeps): express.Express {
+export function createApp({
+  db,
+  config,
+  clientDir,
+  facets = new FacetCache(db),
+  throttle = new LoginThrottle(),
+}: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -24,7 +35,9 @@ export function createApp({ db, clientDir, facets = new FacetCache(db) }: AppDep
 
   const directory = new DirectoryService(db, facets);
 
+  const session = adminSession(db.$client, config);
   app.use("/api", directoryRoutes(directory));
+  app.use("/api/admin", session.middleware, adminRoutes({ db, config, facets, passport: session.passport, throttle }));
   app.use("/api", apiNotFound);
   if (clientDir) app.use(clientRoutes(clientDir));
   app.use(errorHandler);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: optional(z.string().min(1).max(100)),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
   SEED_SAMPLE: z.preprocess(blankToUndefined, booleanText.default(true)),
+  IMPORT_MAX_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).default(50)),
 });
 
 export interface Config {
@@ -45,6 +46,7 @@ export interface Config {
   adminPassword: string;
   adminPasswordGenerated: boolean;
   seedSample: boolean;
+  importMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD ?? generatedPassword ?? "",
     adminPasswordGenerated: generatedPassword !== undefined,
     seedSample: e.SEED_SAMPLE,
+    importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 export type OpeningHours = Record<string, string>;
+export type BusinessAttributes = Record<string, Record<string, boolean | string>>;
 
 /** Where a listing came from: an operator's import, the admin editor, or the generated sample set. */
 export const businessSources = ["import", "admin", "sample"] as const;
@@ -53,9 +54,13 @@ export const businesses = pgTable(
     placeId: text("place_id").unique(),
     locationLink: text("location_link"),
     reviewsLink: text("reviews_link"),
+    /** Attribute groups from the import's `about` column, e.g. {"Amenities": {"Restroom": true}}. */
+    attributes: jsonb("attributes").$type<BusinessAttributes>(),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
     canonicalUrl: text("canonical_url"),
+    /** Generated "About" text (200+ words) written from the business's own data. */
+    seoAbout: text("seo_about"),
     source: text("source").$type<BusinessSource>().notNull().default("import"),
     /** Lower-cased text the search box matches, kept by PostgreSQL itself. */
     searchText: text("search_text").generatedAlwaysAs(
@@ -119,6 +124,21 @@ export const facetCounts = pgTable(
 );
 
 export type FacetRow = typeof facetCounts.$inferSelect;
+
+/** What the operator did and when: imports, SEO runs, edits and deletions, for the dashboard. */
+export const adminEvents = pgTable(
+  "admin_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    kind: text("kind").notNull(),
+    summary: text("summary").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_events_created_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+
+export type AdminEventRow = typeof adminEvents.$inferSelect;
 
 /** The table connect-pg-simple expects (its table.sql), created by a migration. */
 export const sessions = pgTable(

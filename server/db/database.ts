@@ -8,7 +8,10 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../../shared/schema";
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or an open transaction: queries that must run inside a caller's transaction take this. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

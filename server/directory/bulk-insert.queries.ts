@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { NewBusinessRow } from "../../shared/schema";
-import type { Db } from "../db/database";
+import type { Executor } from "../db/database";
 
 /** Column, its PostgreSQL array type, and how to read it from a row. */
 const columns: [string, string, (row: NewBusinessRow) => unknown][] = [
@@ -31,9 +31,11 @@ const columns: [string, string, (row: NewBusinessRow) => unknown][] = [
   ["place_id", "text", (r) => r.placeId ?? null],
   ["location_link", "text", (r) => r.locationLink ?? null],
   ["reviews_link", "text", (r) => r.reviewsLink ?? null],
+  ["attributes", "jsonb", (r) => (r.attributes ? JSON.stringify(r.attributes) : null)],
   ["seo_title", "text", (r) => r.seoTitle ?? null],
   ["seo_description", "text", (r) => r.seoDescription ?? null],
   ["canonical_url", "text", (r) => r.canonicalUrl ?? null],
+  ["seo_about", "text", (r) => r.seoAbout ?? null],
   ["source", "text", (r) => r.source ?? "import"],
 ];
 
@@ -42,11 +44,13 @@ const columns: [string, string, (row: NewBusinessRow) => unknown][] = [
  * (`unnest`), which stays fast and within PostgreSQL's parameter limit at any
  * batch size. Rows whose place id already exists are skipped; returns the ids inserted.
  */
-export async function insertBusinessRows(db: Db, rows: NewBusinessRow[]): Promise<number[]> {
+export async function insertBusinessRows(db: Executor, rows: NewBusinessRow[]): Promise<number[]> {
   if (rows.length === 0) return [];
-  const names = sql.raw(columns.map(([name]) => name).join(", "));
+  // Rows without ids take them from the identity sequence.
+  const used = rows.every((r) => r.id !== undefined) ? columns : columns.filter(([name]) => name !== "id");
+  const names = sql.raw(used.map(([name]) => name).join(", "));
   const arrays = sql.join(
-    columns.map(([, type, read]) => sql`${sql.param(rows.map(read))}::${sql.raw(type)}[]`),
+    used.map(([, type, read]) => sql`${sql.param(rows.map(read))}::${sql.raw(type)}[]`),
     sql`, `,
   );
   const result = await db.execute<{ id: number }>(sql`

@@ -16,7 +16,9 @@ export interface BusinessFilter {
 
 export type StoredBusiness = Omit<BusinessRow, "searchText">;
 
-const { searchText: _searchText, ...businessColumns } = getTableColumns(businesses);
+const { searchText: _searchText, ...columns } = getTableColumns(businesses);
+/** Every stored column except the generated search text. */
+export const businessColumns = columns;
 
 /** Matches the rank indexes: best rating first, then most reviews, then id for a stable order. */
 const rankOrder = [

@@ -1,6 +1,15 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { HttpError } from "./errors";
 
+/** One line per error and its cause, without query parameters or request data. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.name}: ${error.cause.message})` : "";
+  const firstLine = error.message.split("\n")[0]?.slice(0, 300) ?? "";
+  const where = error.stack?.split("\n").find((line) => line.includes("/server/"))?.trim() ?? "";
+  return `${error.name}: ${firstLine}${cause} ${where}`;
+}
+
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
 };
@@ -37,6 +46,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     res.status(clientError.status).json({ message: clientError.message });
     return;
   }
-  console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  console.error(`${req.method} ${req.path} failed: ${describe(error)}`);
   res.status(500).json({ message: "Internal server error" });
 };

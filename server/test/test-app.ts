@@ -1,3 +1,4 @@
+import type { Express } from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app";
@@ -7,6 +8,7 @@ import { FacetCache } from "../directory/facets";
 import { createTestDatabase } from "./test-database";
 
 export interface TestContext {
+  app: Express;
   database: Database;
   facets: FacetCache;
   request: ReturnType<typeof supertest>;
@@ -19,8 +21,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     context.database = await createTestDatabase();
     context.facets = new FacetCache(context.database.db);
     const config = loadConfig({ NODE_ENV: "test", SITE_URL: "http://directory.test", ...env });
-    const app = createApp({ db: context.database.db, config, facets: context.facets });
-    context.request = supertest(app);
+    context.app = createApp({ db: context.database.db, config, facets: context.facets });
+    context.request = supertest(context.app);
   });
   afterAll(async () => {
     await context.database?.close();

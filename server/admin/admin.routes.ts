@@ -1,0 +1,41 @@
+import { Router } from "express";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import type { FacetCache } from "../directory/facets";
+import { apiNotFound } from "../http/error-handler";
+import { authRoutes } from "./auth.routes";
+import { BusinessAdminService } from "./businesses.service";
+import { dataRoutes } from "./data.routes";
+import { selectRecentAdminEvents } from "./events.queries";
+import { requireAdmin, sameOriginOnly } from "./guards";
+import { ImportService } from "./import.service";
+import type { LoginThrottle } from "./login-throttle";
+import { seoRoutes } from "./seo.routes";
+import type { AdminPassport } from "./session";
+
+/**
+ * Everything under /api/admin: cross-origin state changes are refused first;
+ * then only /login is open, and every other path (unknown ones too) needs a session.
+ */
+export function adminRoutes(deps: { db: Db; config: Config; facets: FacetCache; passport: AdminPassport; throttle: LoginThrottle }): Router {
+  const { db, config, facets } = deps;
+  const router = Router();
+  router.use(sameOriginOnly(config.siteUrl));
+  router.use(authRoutes(deps.passport, deps.throttle));
+  router.use(requireAdmin);
+  router.use(
+    dataRoutes({
+      db,
+      importer: new ImportService(db, facets),
+      businesses: new BusinessAdminService(db, facets),
+      importMaxBytes: config.importMaxBytes,
+    }),
+  );
+  router.use(seoRoutes(db, config));
+  router.get("/activity", async (_req, res) => {
+    const events = await selectRecentAdminEvents(db, 20);
+    res.json(events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })));
+  });
+  router.use(apiNotFound);
+  return router;
+}

@@ -1,0 +1,77 @@
+import { Router, type RequestHandler } from "express";
+import multer from "multer";
+import { z } from "zod";
+import { businessUpdate, deleteAllRequest } from "../../shared/admin-api";
+import { clientText } from "../../shared/api";
+import type { Db } from "../db/database";
+import { HttpError } from "../http/errors";
+import { parseInput } from "../http/validate";
+import type { BusinessAdminService } from "./businesses.service";
+import { exportFileName, writeExport } from "./export.service";
+import type { ImportService } from "./import.service";
+
+const idParam = z.object({
+  id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number),
+});
+const exportQuery = z.object({ country: clientText(100).optional() });
+
+/** multer's errors as clear 4xx answers. */
+function uploadOne(maxBytes: number): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 25 },
+    defParamCharset: "utf8",
+  }).single("excelFile");
+  const megabytes = Math.round(maxBytes / 1024 / 1024);
+  return (req, res, next) => {
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === "LIMIT_FILE_SIZE") return next(new HttpError(413, `The file is too large: the limit is ${megabytes} MB`));
+        return next(new HttpError(400, "Send exactly one spreadsheet in the form field excelFile"));
+      }
+      next(new HttpError(400, "The upload could not be read: send a multipart form with the field excelFile"));
+    });
+  };
+}
+
+export function dataRoutes(deps: {
+  db: Db;
+  importer: ImportService;
+  businesses: BusinessAdminService;
+  importMaxBytes: number;
+}): Router {
+  const router = Router();
+
+  router.post("/import", uploadOne(deps.importMaxBytes), async (req, res) => {
+    if (!req.file) throw new HttpError(400, "No file received: send the spreadsheet in the form field excelFile");
+    const fileName = req.file.originalname.slice(0, 200) || "upload";
+    res.json(await deps.importer.importFile(req.file.buffer, fileName));
+  });
+
+  router.get("/export", async (req, res) => {
+    const { country } = parseInput(exportQuery, req.query);
+    const name = exportFileName(country);
+    res.attachment(name);
+    res.type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    await writeExport(deps.db, res, country);
+    res.end();
+  });
+
+  router.patch("/businesses/:id", async (req, res) => {
+    const { id } = parseInput(idParam, req.params, "path");
+    res.json(await deps.businesses.update(id, parseInput(businessUpdate, req.body ?? {}, "body")));
+  });
+
+  router.delete("/businesses/:id", async (req, res) => {
+    const { id } = parseInput(idParam, req.params, "path");
+    res.json(await deps.businesses.remove(id));
+  });
+
+  router.delete("/delete-all", async (req, res) => {
+    parseInput(deleteAllRequest, req.body ?? {}, "body");
+    res.json(await deps.businesses.removeAll());
+  });
+
+  return router;
+}

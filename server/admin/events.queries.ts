@@ -1,0 +1,18 @@
+import { desc } from "drizzle-orm";
+import { adminEvents, type AdminEventRow } from "../../shared/schema";
+import type { Db, Executor } from "../db/database";
+
+export type AdminEventKind = "import" | "seo" | "edit" | "delete" | "delete-all";
+
+export async function insertAdminEvent(
+  db: Executor,
+  kind: AdminEventKind,
+  summary: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await db.insert(adminEvents).values({ kind, summary, details });
+}
+
+export async function selectRecentAdminEvents(db: Db, limit: number): Promise<AdminEventRow[]> {
+  return db.select().from(adminEvents).orderBy(desc(adminEvents.createdAt), desc(adminEvents.id)).limit(limit);
+}

@@ -1,0 +1,105 @@
+import type { ImportResult, RowError } from "../../shared/admin-api";
+import type { NewBusinessRow } from "../../shared/schema";
+import { businessSlug } from "../../shared/slug";
+import type { Db, Tx } from "../db/database";
+import { insertBusinessRows } from "../directory/bulk-insert.queries";
+import type { FacetCache } from "../directory/facets";
+import { HttpError } from "../http/errors";
+import { missingColumns, wantedColumns } from "../spreadsheet/columns";
+import { detectSpreadsheetType } from "../spreadsheet/file-type";
+import { mapRow } from "../spreadsheet/map-row";
+import { readSpreadsheet } from "../spreadsheet/read-spreadsheet";
+import { insertAdminEvent } from "./events.queries";
+import { existingPlaceIds, existingSlugs, lockImports } from "./import.queries";
+
+const maxReportedErrors = 100;
+const insertBatch = 2000;
+
+type Candidate = Omit<NewBusinessRow, "slug">;
+
+/** Gives each row a slug no other business has, adding -2, -3 … to the spec's form where needed. */
+async function assignSlugs(tx: Tx, rows: Candidate[]): Promise<NewBusinessRow[]> {
+  const bases = rows.map((r) => businessSlug(r.name, r.placeId));
+  const taken = await existingSlugs(tx, [...new Set(bases)]);
+  const result: NewBusinessRow[] = [];
+  const pending: { index: number; base: string }[] = [];
+  rows.forEach((row, index) => {
+    const base = bases[index] as string;
+    if (taken.has(base)) pending.push({ index, base });
+    else taken.add(base);
+    result[index] = { ...row, slug: base };
+  });
+  for (let n = 2; pending.length > 0; n++) {
+    const tries = pending.map((p) => `${p.base}-${n}`);
+    const inDb = await existingSlugs(tx, tries);
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const attempt = tries[i] as string;
+      if (inDb.has(attempt) || taken.has(attempt)) continue;
+      taken.add(attempt);
+      const { index } = pending[i] as { index: number };
+      result[index] = { ...(result[index] as NewBusinessRow), slug: attempt };
+      pending.splice(i, 1);
+    }
+  }
+  return result;
+}
+
+export class ImportService {
+  constructor(
+    private readonly db: Db,
+    private readonly facets: FacetCache,
+  ) {}
+
+  /** Reads one uploaded file and imports it whole, or answers why not and writes nothing. */
+  async importFile(buffer: Buffer, fileName: string): Promise<ImportResult> {
+    const type = detectSpreadsheetType(buffer);
+    if (!type) throw new HttpError(400, "Unsupported file type: upload an .xlsx, .xls or .csv spreadsheet");
+    const { headers, rows } = await readSpreadsheet(buffer, type, wantedColumns);
+    const missing = missingColumns(new Set(headers));
+    if (missing.length) throw new HttpError(400, `Missing required columns: ${missing.join(", ")}`);
+    if (rows.length === 0) throw new HttpError(400, "The file has a header row but no data rows");
+
+    const errors: RowError[] = [];
+    const candidates: Candidate[] = [];
+    const seen = new Set<string>();
+    let duplicates = 0;
+    let droppedUrls = 0;
+    for (const { row, sheet, cells } of rows) {
+      const mapped = mapRow(cells);
+      if (!mapped.ok) {
+        errors.push(sheet ? { row, sheet, message: mapped.message } : { row, message: mapped.message });
+        continue;
+      }
+      droppedUrls += mapped.droppedUrls;
+      const placeId = mapped.business.placeId as string;
+      if (seen.has(placeId)) duplicates += 1;
+      else {
+        seen.add(placeId);
+        candidates.push(mapped.business);
+      }
+    }
+
+    const imported = await this.db.transaction(async (tx) => {
+      await lockImports(tx);
+      const known = await existingPlaceIds(tx, [...seen]);
+      const fresh = candidates.filter((c) => !known.has(c.placeId as string));
+      duplicates += candidates.length - fresh.length;
+      const rowsToInsert = await assignSlugs(tx, fresh);
+      let inserted = 0;
+      for (let i = 0; i < rowsToInsert.length; i += insertBatch) {
+        inserted += (await insertBusinessRows(tx, rowsToInsert.slice(i, i + insertBatch))).length;
+      }
+      const stats = { imported: inserted, duplicatesSkipped: duplicates, totalErrors: errors.length, urlsDropped: droppedUrls };
+      await insertAdminEvent(tx, "import", `Imported ${inserted} businesses from ${fileName}`, { fileName, ...stats });
+      return inserted;
+    });
+    if (imported > 0) await this.facets.refresh();
+
+    const stats = { imported, duplicatesSkipped: duplicates, totalErrors: errors.length, urlsDropped: droppedUrls };
+    return {
+      message: `Imported ${imported} of ${rows.length} rows from ${fileName}: ${duplicates} duplicates skipped, ${errors.length} rows with errors.`,
+      stats,
+      errors: errors.slice(0, maxReportedErrors),
+    };
+  }
+}

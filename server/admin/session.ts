@@ -1,0 +1,56 @@
+import connectPgSimple from "connect-pg-simple";
+import type { RequestHandler } from "express";
+import session from "express-session";
+import { Passport } from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import type pg from "pg";
+import type { Config } from "../config";
+import { credentialsChecker } from "./credentials";
+
+export interface AdminUser {
+  username: string;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends AdminUser {}
+  }
+}
+
+const sessionHours = 8;
+
+export type AdminPassport = InstanceType<typeof Passport>;
+
+/** Sessions in PostgreSQL (connect-pg-simple) and one passport instance per app, so tests can build many apps. */
+export function adminSession(pool: pg.Pool, config: Config) {
+  const passport = new Passport();
+  const check = credentialsChecker(config.adminUsername, config.adminPassword);
+  passport.use(
+    new LocalStrategy((username, password, done) => {
+      done(null, check(username, password) ? { username: config.adminUsername } : false);
+    }),
+  );
+  passport.serializeUser<string>((user, done) => done(null, user.username));
+  passport.deserializeUser<string>((username, done) => {
+    // A session of a renamed operator is no longer valid.
+    done(null, username === config.adminUsername ? { username } : false);
+  });
+
+  const PgStore = connectPgSimple(session);
+  const middleware: RequestHandler[] = [
+    session({
+      store: new PgStore({ pool, tableName: "session", createTableIfMissing: false }),
+      name: "mainstreet.sid",
+      secret: config.sessionSecret,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: sessionHours * 3600_000 },
+    }),
+    passport.initialize(),
+    passport.session(),
+  ];
+  return { passport, middleware };
+}

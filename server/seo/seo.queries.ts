@@ -1,0 +1,60 @@
+import { and, asc, gt, isNull, or, sql } from "drizzle-orm";
+import { businesses } from "../../shared/schema";
+import type { Db } from "../db/database";
+import type { SeoContent, SeoInput } from "./seo-content";
+
+const missingSeo = or(
+  isNull(businesses.seoTitle),
+  isNull(businesses.seoDescription),
+  isNull(businesses.canonicalUrl),
+  isNull(businesses.seoAbout),
+);
+
+/** The next businesses after `afterId` that lack any SEO field, in id order. */
+export async function selectWithoutSeo(db: Db, afterId: number, limit: number): Promise<SeoInput[]> {
+  return db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      slug: businesses.slug,
+      category: businesses.category,
+      city: businesses.city,
+      state: businesses.state,
+      country: businesses.country,
+      address: businesses.address,
+      zipCode: businesses.zipCode,
+      phone: businesses.phone,
+      website: businesses.website,
+      rating: businesses.rating,
+      reviewCount: businesses.reviewCount,
+      isVerified: businesses.isVerified,
+      businessStatus: businesses.businessStatus,
+      openingHours: businesses.openingHours,
+      attributes: businesses.attributes,
+      description: businesses.description,
+    })
+    .from(businesses)
+    .where(and(gt(businesses.id, afterId), missingSeo))
+    .orderBy(asc(businesses.id))
+    .limit(limit);
+}
+
+/** Fills only the SEO fields that are still empty; content an operator wrote is kept. */
+export async function fillSeo(db: Db, rows: (SeoContent & { id: number })[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const column = <T>(read: (r: SeoContent & { id: number }) => T) => sql.param(rows.map(read));
+  const result = await db.execute(sql`
+    UPDATE businesses AS b SET
+      seo_title = coalesce(b.seo_title, g.seo_title),
+      seo_description = coalesce(b.seo_description, g.seo_description),
+      canonical_url = coalesce(b.canonical_url, g.canonical_url),
+      seo_about = coalesce(b.seo_about, g.seo_about),
+      updated_at = now()
+    FROM unnest(
+      ${column((r) => r.id)}::int4[], ${column((r) => r.seoTitle)}::text[],
+      ${column((r) => r.seoDescription)}::text[], ${column((r) => r.canonicalUrl)}::text[],
+      ${column((r) => r.seoAbout)}::text[]
+    ) AS g(id, seo_title, seo_description, canonical_url, seo_about)
+    WHERE b.id = g.id AND (b.seo_title IS NULL OR b.seo_description IS NULL OR b.canonical_url IS NULL OR b.seo_about IS NULL)`);
+  return result.rowCount ?? 0;
+}

@@ -1,0 +1,100 @@
+import tzLookup from "@photostructure/tz-lookup";
+import { weekdays } from "../../shared/opening-hours";
+import type { BusinessAttributes, OpeningHours } from "../../shared/schema";
+
+/** Undoes the export's formula neutralisation: "'=x" was written for "=x". */
+export function unquoteFormula(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+/** Only http(s) URLs survive; anything else (javascript:, data:, relative) is dropped. */
+export function httpUrl(text: string): string | null | "invalid" {
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : "invalid";
+  } catch {
+    return "invalid";
+  }
+}
+
+export function parseNumber(text: string): number | undefined {
+  if (!/^[-+]?\d+(\.\d+)?$/.test(text.replace(",", "."))) return undefined;
+  return Number(text.replace(",", "."));
+}
+
+const dayByLowerName = new Map(weekdays.map((d) => [d.toLowerCase(), d]));
+
+function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  if (!text.startsWith("{")) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Opening hours as `{"Monday": "9AM-5PM", …}` (JSON) or the older
+ * `Monday:9AM-5PM|Tuesday:…`. Keys other than weekday names are ignored.
+ */
+export function parseWorkingHours(text: string): OpeningHours | null {
+  if (!text) return null;
+  const entries: [string, unknown][] = parseJsonObject(text)
+    ? Object.entries(parseJsonObject(text) ?? {})
+    : text.split("|").map((part) => {
+        const colon = part.indexOf(":");
+        return colon < 0 ? ["", ""] : [part.slice(0, colon), part.slice(colon + 1)];
+      });
+  const hours: OpeningHours = {};
+  for (const [key, value] of entries) {
+    const day = dayByLowerName.get(key.trim().toLowerCase());
+    const dayText = Array.isArray(value) ? value.join(",") : value;
+    if (day && typeof dayText === "string" && dayText.trim()) hours[day] = dayText.trim().slice(0, 100);
+  }
+  return Object.keys(hours).length ? hours : null;
+}
+
+/** Outscraper's `about`: JSON of attribute groups; anything else is plain text. */
+export function parseAbout(text: string): { attributes: BusinessAttributes | null; text: string | null } {
+  if (!text) return { attributes: null, text: null };
+  const json = parseJsonObject(text);
+  if (!json) return { attributes: null, text };
+  const attributes: BusinessAttributes = {};
+  for (const [group, values] of Object.entries(json)) {
+    if (typeof values !== "object" || values === null || Array.isArray(values)) continue;
+    const kept: Record<string, boolean | string> = {};
+    for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
+      if (typeof value === "boolean" || typeof value === "string") kept[name.slice(0, 200)] = value;
+    }
+    if (Object.keys(kept).length) attributes[group.slice(0, 200)] = kept;
+  }
+  return { attributes: Object.keys(attributes).length ? attributes : null, text: null };
+}
+
+export function validTimeZone(text: string): string | null {
+  if (!text) return null;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: text });
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+export function timeZoneAt(latitude: number | null, longitude: number | null): string | null {
+  if (latitude === null || longitude === null) return null;
+  try {
+    return tzLookup(latitude, longitude);
+  } catch {
+    return null;
+  }
+}
+
+export function parseBoolean(text: string): boolean | undefined {
+  const value = text.trim().toLowerCase();
+  if (["true", "yes", "1", "verified"].includes(value)) return true;
+  if (["false", "no", "0", "pending", ""].includes(value)) return false;
+  return undefined;
+}

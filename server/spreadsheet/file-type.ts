@@ -1,0 +1,25 @@
+export type SpreadsheetType = "xlsx" | "xls" | "csv";
+
+const zipMagic = [0x50, 0x4b, 0x03, 0x04];
+const oleMagic = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+const startsWith = (buffer: Buffer, magic: number[]) => magic.every((byte, i) => buffer[i] === byte);
+
+/**
+ * Judges a file by its bytes, not its name: .xlsx is a ZIP package, .xls an OLE2
+ * compound file, CSV readable UTF-8 (or Latin-1) text without control bytes.
+ */
+export function detectSpreadsheetType(buffer: Buffer): SpreadsheetType | undefined {
+  if (buffer.length < 4) return buffer.length > 0 && isText(buffer) ? "csv" : undefined;
+  if (startsWith(buffer, zipMagic)) return "xlsx";
+  if (startsWith(buffer, oleMagic)) return "xls";
+  return isText(buffer) ? "csv" : undefined;
+}
+
+function isText(buffer: Buffer): boolean {
+  const sample = buffer.subarray(0, 64 * 1024);
+  for (const byte of sample) {
+    if (byte === 0 || (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,139 @@
+import { categoryGroupOf } from "../../shared/categories";
+import type { NewBusinessRow } from "../../shared/schema";
+import { categorySlug } from "../../shared/slug";
+import { stateCode } from "../../shared/us-states";
+import {
+  httpUrl,
+  parseAbout,
+  parseBoolean,
+  parseNumber,
+  parseWorkingHours,
+  timeZoneAt,
+  unquoteFormula,
+  validTimeZone,
+} from "./cell-values";
+import { columnAliases } from "./columns";
+
+export type MappedRow =
+  | { ok: true; business: Omit<NewBusinessRow, "slug">; droppedUrls: number }
+  | { ok: false; message: string };
+
+const usNames = new Set(["united states", "united states of america", "usa", "us", "u.s.", "u.s.a."]);
+const maxNameLength = 300;
+const maxTextLength = 20_000;
+
+/** "street, city, ST 12345": the street may itself contain commas. */
+export function splitAddress(address: string): { city?: string; state?: string; zip?: string } {
+  const parts = address.split(",").map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return {};
+  const last = /^(.*?)\s*(\d{5}(?:-\d{4})?)?$/.exec(parts[parts.length - 1] ?? "");
+  const state = last?.[1]?.trim();
+  return { city: parts.length >= 3 ? parts[parts.length - 2] : undefined, state: state || undefined, zip: last?.[2] };
+}
+
+function countryOf(text: string): string | null {
+  if (!text) return null;
+  return usNames.has(text.toLowerCase()) ? "United States" : text;
+}
+
+function clip(text: string, max = maxTextLength): string | null {
+  return text ? text.slice(0, max) : null;
+}
+
+/** Turns one sheet row into a business, or explains in one line why it cannot be imported. */
+export function mapRow(cells: Record<string, string>): MappedRow {
+  const read = (column: string) => unquoteFormula(cells[column] ?? "");
+  const first = (column: string) =>
+    (columnAliases[column] ?? [column]).map(read).find((v) => v !== "") ?? "";
+
+  const name = read("name");
+  const placeId = read("place_id");
+  if (!name) return { ok: false, message: "name is empty" };
+  if (name.length > maxNameLength) return { ok: false, message: `name is longer than ${maxNameLength} characters` };
+  if (!placeId) return { ok: false, message: "place_id is empty" };
+  if (placeId.length > 300) return { ok: false, message: "place_id is longer than 300 characters" };
+
+  const ratingText = read("rating");
+  const rating = ratingText ? parseNumber(ratingText) : null;
+  if (rating === undefined || (rating !== null && (rating < 1 || rating > 5))) {
+    return { ok: false, message: `rating must be a number from 1 to 5 (got "${ratingText.slice(0, 40)}")` };
+  }
+  const reviewsText = first("reviews").replace(/[,\s]/g, "");
+  const reviewCount = reviewsText ? Number(reviewsText) : 0;
+  if (!Number.isSafeInteger(reviewCount) || reviewCount < 0 || !/^\d*$/.test(reviewsText)) {
+    return { ok: false, message: `reviews must be a whole number (got "${first("reviews").slice(0, 40)}")` };
+  }
+
+  const category = read("category") || read("type") || read("subtypes").split(",")[0]?.trim() || "Local business";
+  const address = read("full_address") || read("address");
+  const fromAddress = splitAddress(address);
+  const country = countryOf(read("country")) ?? countryOf(read("country_code"));
+  const isUs = country === "United States" || country === null;
+  const stateText = first("state") || fromAddress.state || "";
+  const state = (isUs ? stateCode(stateText) : undefined) ?? (stateText || null);
+  let zip = read("postal_code") || read("zip") || read("zip_code") || fromAddress.zip || "";
+  if (isUs && /^\d{1,4}$/.test(zip)) zip = zip.padStart(5, "0");
+
+  let droppedUrls = 0;
+  const url = (text: string) => {
+    const result = httpUrl(text);
+    if (result === "invalid") droppedUrls += 1;
+    return result === "invalid" ? null : result;
+  };
+  const photos = [read("photo"), ...jsonStrings(read("photos"))].map(url).filter((u): u is string => u !== null);
+
+  const latitude = parseNumber(read("latitude")) ?? null;
+  const longitude = parseNumber(read("longitude")) ?? null;
+  const validLat = latitude !== null && Math.abs(latitude) <= 90 ? latitude : null;
+  const validLon = longitude !== null && Math.abs(longitude) <= 180 ? longitude : null;
+  const about = parseAbout(read("about"));
+  const email = first("email");
+
+  return {
+    ok: true,
+    droppedUrls,
+    business: {
+      name,
+      placeId,
+      category: category.slice(0, 200),
+      categorySlug: categorySlug(category.slice(0, 200)),
+      categoryGroup: categoryGroupOf(category),
+      address: clip(address, 500),
+      city: clip(read("city") || fromAddress.city || "", 200),
+      state: state ? state.slice(0, 100) : null,
+      country: country ? country.slice(0, 100) : null,
+      zipCode: clip(zip, 20),
+      phone: clip(read("phone"), 50),
+      email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email.slice(0, 200) : null,
+      website: url(first("site")),
+      rating,
+      reviewCount,
+      isVerified: parseBoolean(read("verified")) ?? false,
+      businessStatus: clip(read("business_status"), 50),
+      description: clip(read("description")) ?? about.text?.slice(0, maxTextLength) ?? null,
+      photos: [...new Set(photos)],
+      openingHours: parseWorkingHours(read("working_hours")),
+      attributes: about.attributes,
+      latitude: validLat,
+      longitude: validLon,
+      timeZone: validTimeZone(read("time_zone")) ?? timeZoneAt(validLat, validLon),
+      locationLink: url(read("location_link")),
+      reviewsLink: url(read("reviews_link")),
+      seoTitle: clip(read("seo_title"), 300),
+      seoDescription: clip(read("seo_description"), 1000),
+      canonicalUrl: url(read("canonical_url")),
+      seoAbout: clip(read("seo_about")),
+      source: "import",
+    },
+  };
+}
+
+function jsonStrings(text: string): string[] {
+  if (!text.startsWith("[")) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
