@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hashPassword } from "./admin/credentials";
 import { ConfigError, loadConfig } from "./config";
 
 const production = {
@@ -15,7 +16,7 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ port: 5000, siteName: "Main Street", databaseUrl: undefined, seedSample: true });
     expect(config.siteUrl).toBe("http://localhost:5000");
     expect(config.adminPasswordGenerated).toBe(true);
-    expect(config.adminPassword.length).toBeGreaterThanOrEqual(12);
+    expect(config.adminPassword?.length).toBeGreaterThanOrEqual(12);
     expect(loadConfig({}).adminPassword).not.toBe(config.adminPassword);
   });
 
@@ -38,8 +39,15 @@ describe("loadConfig", () => {
   it("when in production without a session secret or admin credentials, then it refuses to start", () => {
     expect(loadConfig(production).nodeEnv).toBe("production");
     for (const name of ["SESSION_SECRET", "ADMIN_USERNAME", "ADMIN_PASSWORD", "SITE_URL"] as const) {
-      expect(() => loadConfig({ ...production, [name]: "" })).toThrow(new RegExp(`${name} is required`));
+      expect(() => loadConfig({ ...production, [name]: "" })).toThrow(new RegExp(`${name} .*is required`));
     }
+  });
+
+  it("when in production with a password hash instead of a password, then it starts without generating one", () => {
+    const config = loadConfig({ ...production, ADMIN_PASSWORD: "", ADMIN_PASSWORD_HASH: hashPassword("a-long-enough-password") });
+    expect(config.adminPasswordGenerated).toBe(false);
+    expect(config.adminPassword).toBeUndefined();
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD_HASH: "md5$abc" })).toThrow(/ADMIN_PASSWORD_HASH/);
   });
 
   it("when SITE_URL ends with a slash and SEED_SAMPLE is false, then both are normalised", () => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isPasswordHash } from "./admin/credentials";
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -27,6 +28,9 @@ const envSchema = z.object({
   SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   ADMIN_USERNAME: optional(z.string().min(1).max(100)),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
+  ADMIN_PASSWORD_HASH: optional(
+    z.string().refine(isPasswordHash, "must be a hash printed by npm run admin:hash-password"),
+  ),
   SEED_SAMPLE: z.preprocess(blankToUndefined, booleanText.default(true)),
   IMPORT_MAX_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).default(50)),
 });
@@ -42,8 +46,9 @@ export interface Config {
   contactPhone: string | undefined;
   sessionSecret: string;
   adminUsername: string;
-  /** Generated at start-up when none is configured outside production; printed once. */
-  adminPassword: string;
+  /** Generated at start-up when neither a password nor a hash is configured outside production; printed once. */
+  adminPassword: string | undefined;
+  adminPasswordHash: string | undefined;
   adminPasswordGenerated: boolean;
   seedSample: boolean;
   importMaxBytes: number;
@@ -64,11 +69,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
   if (production) {
-    for (const name of ["SESSION_SECRET", "ADMIN_USERNAME", "ADMIN_PASSWORD", "SITE_URL"] as const) {
+    for (const name of ["SESSION_SECRET", "ADMIN_USERNAME", "SITE_URL"] as const) {
       if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when NODE_ENV=production`);
     }
+    if (!e.ADMIN_PASSWORD && !e.ADMIN_PASSWORD_HASH) {
+      throw new ConfigError("Invalid configuration: ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH) is required when NODE_ENV=production");
+    }
   }
-  const generatedPassword = e.ADMIN_PASSWORD ? undefined : randomBytes(12).toString("base64url");
+  const generatedPassword = e.ADMIN_PASSWORD || e.ADMIN_PASSWORD_HASH ? undefined : randomBytes(12).toString("base64url");
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -80,7 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactPhone: e.CONTACT_PHONE,
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     adminUsername: e.ADMIN_USERNAME ?? "admin",
-    adminPassword: e.ADMIN_PASSWORD ?? generatedPassword ?? "",
+    adminPassword: e.ADMIN_PASSWORD ?? generatedPassword,
+    adminPasswordHash: e.ADMIN_PASSWORD_HASH,
     adminPasswordGenerated: generatedPassword !== undefined,
     seedSample: e.SEED_SAMPLE,
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,

@@ -24,6 +24,11 @@ async function main(config: Config): Promise<void> {
     console.log(`New embedded database: adding ${sampleSize} sample businesses (SEED_SAMPLE=false turns this off)...`);
     await seedBusinesses(database.db, { count: sampleSize, seed: 1 });
   }
+  if (config.adminPasswordGenerated) {
+    console.log(
+      `No ADMIN_PASSWORD set: sign in at /admin as "${config.adminUsername}" with this password, valid until restart: ${config.adminPassword}`,
+    );
+  }
   const app = createApp({ db: database.db, config, clientDir });
   const server = app.listen(config.port, () => {
     const where = database.kind === "embedded" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL at DATABASE_URL";

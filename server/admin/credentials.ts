@@ -1,18 +1,37 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
+
+const scryptPrefix = "scrypt";
+const keyLength = 32;
+
+/** `scrypt$<salt>$<hash>` (base64url) for ADMIN_PASSWORD_HASH; `npm run admin:hash-password` prints one. */
+export function hashPassword(password: string, salt = randomBytes(16)): string {
+  const hash = scryptSync(password, salt, keyLength);
+  return [scryptPrefix, salt.toString("base64url"), hash.toString("base64url")].join("$");
+}
+
+export function isPasswordHash(value: string): boolean {
+  const [prefix, salt, hash] = value.split("$");
+  return prefix === scryptPrefix && !!salt && Buffer.from(hash ?? "", "base64url").length === keyLength;
+}
 
 /**
  * Checks a username and password against the configured ones in constant time:
- * both are always compared, through HMACs of equal length, so neither the
- * answer nor its timing tells an unknown user from a wrong password.
+ * both are always compared (the password through scrypt when a hash is
+ * configured, else through HMACs of equal length), so neither the answer nor
+ * its timing tells an unknown user from a wrong password.
  */
-export function credentialsChecker(expectedUsername: string, expectedPassword: string) {
+export function credentialsChecker(expected: { username: string; password?: string; passwordHash?: string }) {
   const key = randomBytes(32);
   const digest = (value: string) => createHmac("sha256", key).update(value, "utf8").digest();
-  const username = digest(expectedUsername);
-  const password = digest(expectedPassword);
+  const username = digest(expected.username);
+  const [, saltText, hashText] = (expected.passwordHash ?? "").split("$");
+  const checkPassword = expected.passwordHash
+    ? (given: string) =>
+        timingSafeEqual(scryptSync(given, Buffer.from(saltText ?? "", "base64url"), keyLength), Buffer.from(hashText ?? "", "base64url"))
+    : (given: string) => timingSafeEqual(digest(given), digest(expected.password ?? randomBytes(32).toString("hex")));
   return (givenUsername: string, givenPassword: string): boolean => {
     const userOk = timingSafeEqual(digest(givenUsername), username);
-    const passwordOk = timingSafeEqual(digest(givenPassword), password);
+    const passwordOk = checkPassword(givenPassword);
     return userOk && passwordOk;
   };
 }

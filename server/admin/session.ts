@@ -26,7 +26,11 @@ export type AdminPassport = InstanceType<typeof Passport>;
 /** Sessions in PostgreSQL (connect-pg-simple) and one passport instance per app, so tests can build many apps. */
 export function adminSession(pool: pg.Pool, config: Config) {
   const passport = new Passport();
-  const check = credentialsChecker(config.adminUsername, config.adminPassword);
+  const check = credentialsChecker({
+    username: config.adminUsername,
+    password: config.adminPassword,
+    passwordHash: config.adminPasswordHash,
+  });
   passport.use(
     new LocalStrategy((username, password, done) => {
       done(null, check(username, password) ? { username: config.adminUsername } : false);
