@@ -1,14 +1,12 @@
-import type { ImportResult, RowError } from "../../shared/admin-api";
+import type { ImportResult } from "../../shared/admin-api";
 import type { NewBusinessRow } from "../../shared/schema";
 import { businessSlug } from "../../shared/slug";
 import type { Db, Tx } from "../db/database";
 import { insertBusinessRows } from "../directory/bulk-insert.queries";
 import type { FacetCache } from "../directory/facets";
 import { HttpError } from "../http/errors";
-import { missingColumns, wantedColumns } from "../spreadsheet/columns";
 import { detectSpreadsheetType } from "../spreadsheet/file-type";
-import { mapRow } from "../spreadsheet/map-row";
-import { readSpreadsheet } from "../spreadsheet/read-spreadsheet";
+import { readImportFile } from "../spreadsheet/read-file";
 import { insertAdminEvent } from "./events.queries";
 import { existingPlaceIds, existingSlugs, lockImports } from "./import.queries";
 
@@ -54,34 +52,12 @@ export class ImportService {
   async importFile(buffer: Buffer, fileName: string): Promise<ImportResult> {
     const type = detectSpreadsheetType(buffer);
     if (!type) throw new HttpError(400, "Unsupported file type: upload an .xlsx, .xls or .csv spreadsheet");
-    const { headers, rows } = await readSpreadsheet(buffer, type, wantedColumns);
-    const missing = missingColumns(new Set(headers));
-    if (missing.length) throw new HttpError(400, `Missing required columns: ${missing.join(", ")}`);
-    if (rows.length === 0) throw new HttpError(400, "The file has a header row but no data rows");
-
-    const errors: RowError[] = [];
-    const candidates: Candidate[] = [];
-    const seen = new Set<string>();
-    let duplicates = 0;
-    let droppedUrls = 0;
-    for (const { row, sheet, cells } of rows) {
-      const mapped = mapRow(cells);
-      if (!mapped.ok) {
-        errors.push(sheet ? { row, sheet, message: mapped.message } : { row, message: mapped.message });
-        continue;
-      }
-      droppedUrls += mapped.droppedUrls;
-      const placeId = mapped.business.placeId as string;
-      if (seen.has(placeId)) duplicates += 1;
-      else {
-        seen.add(placeId);
-        candidates.push(mapped.business);
-      }
-    }
+    const { candidates, errors, totalErrors, duplicatesInFile, urlsDropped, totalRows } = await readImportFile(buffer, type, maxReportedErrors);
+    let duplicates = duplicatesInFile;
 
     const imported = await this.db.transaction(async (tx) => {
       await lockImports(tx);
-      const known = await existingPlaceIds(tx, [...seen]);
+      const known = await existingPlaceIds(tx, candidates.map((c) => c.placeId as string));
       const fresh = candidates.filter((c) => !known.has(c.placeId as string));
       duplicates += candidates.length - fresh.length;
       const rowsToInsert = await assignSlugs(tx, fresh);
@@ -89,17 +65,16 @@ export class ImportService {
       for (let i = 0; i < rowsToInsert.length; i += insertBatch) {
         inserted += (await insertBusinessRows(tx, rowsToInsert.slice(i, i + insertBatch))).length;
       }
-      const stats = { imported: inserted, duplicatesSkipped: duplicates, totalErrors: errors.length, urlsDropped: droppedUrls };
+      const stats = { imported: inserted, duplicatesSkipped: duplicates, totalErrors, urlsDropped };
       await insertAdminEvent(tx, "import", `Imported ${inserted} businesses from ${fileName}`, { fileName, ...stats });
       return inserted;
     });
     if (imported > 0) await this.facets.refresh();
 
-    const stats = { imported, duplicatesSkipped: duplicates, totalErrors: errors.length, urlsDropped: droppedUrls };
     return {
-      message: `Imported ${imported} of ${rows.length} rows from ${fileName}: ${duplicates} duplicates skipped, ${errors.length} rows with errors.`,
-      stats,
-      errors: errors.slice(0, maxReportedErrors),
+      message: `Imported ${imported} of ${totalRows} rows from ${fileName}: ${duplicates} duplicates skipped, ${totalErrors} rows with errors.`,
+      stats: { imported, duplicatesSkipped: duplicates, totalErrors, urlsDropped },
+      errors,
     };
   }
 }

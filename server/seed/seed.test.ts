@@ -6,7 +6,7 @@ import { useTestApp } from "../test/test-app";
 import { generateBusiness } from "./generate";
 import { Places } from "./places";
 import { Random } from "./random";
-import { seedBusinesses } from "./seed";
+import { samplePlaceId, seedBusinesses } from "./seed";
 
 const places = new Places();
 const sample = (seed: number, n: number) => {
@@ -55,7 +55,8 @@ describe("seedBusinesses", () => {
     expect(new Set(slugs).size).toBe(slugs.length);
     const first = list.businesses[0];
     if (!first) throw new Error("no businesses listed");
-    expect(first.slug.endsWith(`-${first.id}`)).toBe(true);
+    expect(first.placeId).toBe(samplePlaceId(first.id));
+    expect(first.slug.endsWith(`-${samplePlaceId(first.id).slice(0, 7)}`)).toBe(true);
     const detail = business.parse((await context.request.get(`/api/businesses/slug/${first.slug}`).expect(200)).body);
     expect(detail.source).toBe("sample");
   });

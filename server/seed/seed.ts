@@ -16,9 +16,16 @@ export interface SeedOptions {
 }
 
 /**
- * Adds `count` realistic sample businesses. Sample rows have no Google place id,
- * so ids are reserved first and each slug ends with its id, which keeps slugs unique.
+ * Sample rows get a place id that is plainly not Google's and whose first seven
+ * characters differ for every id ("ms0000f-sample"), so the spec's slug rule
+ * (name + first 7 characters of the place id) gives unique slugs, and an export
+ * of sample data imports again like any other.
  */
+export function samplePlaceId(id: number): string {
+  return `ms${id.toString(36).padStart(5, "0")}-sample`;
+}
+
+/** Adds `count` realistic sample businesses; ids are reserved first so place ids and slugs can use them. */
 export async function seedBusinesses(db: Db, options: SeedOptions): Promise<number> {
   const random = new Random(options.seed);
   const places = new Places();
@@ -31,7 +38,8 @@ export async function seedBusinesses(db: Db, options: SeedOptions): Promise<numb
     );
     const rows = ids.rows.map(({ id }) => {
       const business = generateBusiness(random, places);
-      return { ...business, id: Number(id), slug: businessSlug(business.name, null, Number(id)) };
+      const placeId = samplePlaceId(Number(id));
+      return { ...business, id: Number(id), placeId, slug: businessSlug(business.name, placeId) };
     });
     await insertBusinessRows(db, rows);
     inserted += size;

@@ -7,9 +7,13 @@ export function unquoteFormula(text: string): string {
   return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 }
 
-/** Only http(s) URLs survive; anything else (javascript:, data:, relative) is dropped. */
+/**
+ * Only http(s) URLs and this site's own root-relative paths ("/images/…", as the
+ * sample data's photos are) survive; anything else (javascript:, data:, "//host") is dropped.
+ */
 export function httpUrl(text: string): string | null | "invalid" {
   if (!text) return null;
+  if (/^\/(?![/\\])[\w\-./%]+$/.test(text)) return text;
   try {
     const url = new URL(text);
     return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : "invalid";

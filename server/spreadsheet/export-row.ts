@@ -48,6 +48,7 @@ export function exportRow(b: StoredBusiness): Cell[] {
     seo_description: b.seoDescription,
     canonical_url: b.canonicalUrl,
     seo_about: b.seoAbout,
+    source: b.source,
   };
   return exportColumns.map((column) => {
     const value = values[column];

@@ -123,7 +123,7 @@ export function mapRow(cells: Record<string, string>): MappedRow {
       seoDescription: clip(read("seo_description"), 1000),
       canonicalUrl: url(read("canonical_url")),
       seoAbout: clip(read("seo_about")),
-      source: "import",
+      source: read("source") === "sample" ? "sample" : "import",
     },
   };
 }

@@ -1,14 +1,7 @@
-import { parentPort, workerData } from "node:worker_threads";
 import * as XLSX from "xlsx";
 import type { SpreadsheetType } from "./file-type";
 import { normalizeHeader } from "./columns";
 
-export interface ParseRequest {
-  buffer: Uint8Array;
-  type: SpreadsheetType;
-  /** Normalised header names to return cells for; other columns are dropped here. */
-  wanted: string[];
-}
 
 export interface ParsedRow {
   /** The row number as the operator sees it in the sheet (1-based). */
@@ -18,9 +11,7 @@ export interface ParsedRow {
   cells: Record<string, string>;
 }
 
-export type ParseResult =
-  | { ok: true; headers: string[]; rows: ParsedRow[] }
-  | { ok: false; message: string };
+export type ParseResult = { ok: true; headers: string[]; rows: ParsedRow[] } | { ok: false; message: string };
 
 function cellText(cell: XLSX.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return "";
@@ -44,9 +35,9 @@ function headerRow(data: (XLSX.CellObject[] | undefined)[]): number {
 /**
  * Reads the first sheet (its first non-empty row is the header row) and every
  * further sheet with the same header, as an export longer than one sheet has.
- * Runs in a worker so the server keeps answering while SheetJS works.
+ * `wanted` names the (normalised) headers whose cells are kept.
  */
-function parse({ buffer, type, wanted }: ParseRequest): ParseResult {
+export function parseSheets(buffer: Uint8Array, type: SpreadsheetType, wanted: readonly string[]): ParseResult {
   const options: XLSX.ParsingOptions = { dense: true, cellFormula: false, cellHTML: false, cellStyles: false };
   const workbook =
     type === "csv"
@@ -85,10 +76,4 @@ function parse({ buffer, type, wanted }: ParseRequest): ParseResult {
     }
   }
   return { ok: true, headers: headers.filter(Boolean), rows };
-}
-
-try {
-  parentPort?.postMessage(parse(workerData as ParseRequest));
-} catch {
-  parentPort?.postMessage({ ok: false, message: "The file could not be read as a spreadsheet" } satisfies ParseResult);
 }
