@@ -77,14 +77,22 @@ export function parseAbout(text: string): { attributes: BusinessAttributes | nul
   return { attributes: Object.keys(attributes).length ? attributes : null, text: null };
 }
 
+/** Checked once per distinct name: building an Intl formatter per row costs seconds on a big file. */
+const timeZoneValidity = new Map<string, boolean>();
+
 export function validTimeZone(text: string): string | null {
   if (!text) return null;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: text });
-    return text;
-  } catch {
-    return null;
+  let valid = timeZoneValidity.get(text);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: text });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (timeZoneValidity.size < 10_000) timeZoneValidity.set(text, valid);
   }
+  return valid ? text : null;
 }
 
 export function timeZoneAt(latitude: number | null, longitude: number | null): string | null {
