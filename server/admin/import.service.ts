@@ -6,6 +6,7 @@ import { insertBusinessRows } from "../directory/bulk-insert.queries";
 import type { FacetCache } from "../directory/facets";
 import { HttpError } from "../http/errors";
 import { detectSpreadsheetType } from "../spreadsheet/file-type";
+import type { Candidate } from "../spreadsheet/map-row";
 import { readImportFile } from "../spreadsheet/read-file";
 import { insertAdminEvent } from "./events.queries";
 import { existingPlaceIds, existingSlugs, lockImports } from "./import.queries";
@@ -13,11 +14,12 @@ import { existingPlaceIds, existingSlugs, lockImports } from "./import.queries";
 const maxReportedErrors = 100;
 const insertBatch = 2000;
 
-type Candidate = Omit<NewBusinessRow, "slug">;
-
-/** Gives each row a slug no other business has, adding -2, -3 … to the spec's form where needed. */
+/**
+ * Gives each row a slug no other business has: the file's own (an export carries
+ * it, so published links survive a restore) or the spec's form, adding -2, -3 … where taken.
+ */
 async function assignSlugs(tx: Tx, rows: Candidate[]): Promise<NewBusinessRow[]> {
-  const bases = rows.map((r) => businessSlug(r.name, r.placeId));
+  const bases = rows.map((r) => r.slug ?? businessSlug(r.name, r.placeId));
   const taken = await existingSlugs(tx, [...new Set(bases)]);
   const result: NewBusinessRow[] = [];
   const pending: { index: number; base: string }[] = [];
@@ -50,6 +52,7 @@ export class ImportService {
 
   /** Reads one uploaded file and imports it whole, or answers why not and writes nothing. */
   async importFile(buffer: Buffer, fileName: string): Promise<ImportResult> {
+    if (buffer.length === 0) throw new HttpError(400, "The file is empty");
     const type = detectSpreadsheetType(buffer);
     if (!type) throw new HttpError(400, "Unsupported file type: upload an .xlsx, .xls or .csv spreadsheet");
     const { candidates, errors, totalErrors, duplicatesInFile, urlsDropped, totalRows } = await readImportFile(buffer, type, maxReportedErrors);

@@ -11,7 +11,7 @@ export const specColumns = [
 export const extraColumns = [
   "city", "state", "latitude", "longitude", "time_zone", "site", "email", "business_status",
   "verified", "description", "reviews_link", "photos", "seo_title", "seo_description",
-  "canonical_url", "seo_about", "source",
+  "canonical_url", "seo_about", "source", "slug",
 ] as const;
 
 export const exportColumns = [...specColumns, ...extraColumns] as const;

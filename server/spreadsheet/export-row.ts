@@ -9,6 +9,8 @@ type Cell = string | number | boolean | null;
  * "+1 866-342-2910" cannot run and stay as they are.
  */
 export function neutralizeFormula(text: string): string {
+  // Text that already starts with "'=" gets a second apostrophe, as the import takes exactly one off.
+  if (/^'[=+\-@\t\r]/.test(text)) return `'${text}`;
   if (!/^[=+\-@\t\r]/.test(text)) return text;
   if (/^[+-][\d\s().-]*\d[\d\s().-]*$/.test(text)) return text;
   return `'${text}`;
@@ -49,6 +51,7 @@ export function exportRow(b: StoredBusiness): Cell[] {
     canonical_url: b.canonicalUrl,
     seo_about: b.seoAbout,
     source: b.source,
+    slug: b.slug,
   };
   return exportColumns.map((column) => {
     const value = values[column];

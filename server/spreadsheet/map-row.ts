@@ -14,9 +14,12 @@ import {
 } from "./cell-values";
 import { columnAliases } from "./columns";
 
-export type MappedRow =
-  | { ok: true; business: Omit<NewBusinessRow, "slug">; droppedUrls: number }
-  | { ok: false; message: string };
+/** A business ready to insert; `slug` is only set when the file carried a valid one (an export does). */
+export type Candidate = Omit<NewBusinessRow, "slug"> & { slug?: string };
+
+export type MappedRow = { ok: true; business: Candidate; droppedUrls: number } | { ok: false; message: string };
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const usNames = new Set(["united states", "united states of america", "usa", "us", "u.s.", "u.s.a."]);
 const maxNameLength = 300;
@@ -89,43 +92,42 @@ export function mapRow(cells: Record<string, string>): MappedRow {
   const about = parseAbout(read("about"));
   const email = first("email");
 
-  return {
-    ok: true,
-    droppedUrls,
-    business: {
-      name,
-      placeId,
-      category: category.slice(0, 200),
-      categorySlug: categorySlug(category.slice(0, 200)),
-      categoryGroup: categoryGroupOf(category),
-      address: clip(address, 500),
-      city: clip(read("city") || fromAddress.city || "", 200),
-      state: state ? state.slice(0, 100) : null,
-      country: country ? country.slice(0, 100) : null,
-      zipCode: clip(zip, 20),
-      phone: clip(read("phone"), 50),
-      email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email.slice(0, 200) : null,
-      website: url(first("site")),
-      rating,
-      reviewCount,
-      isVerified: parseBoolean(read("verified")) ?? false,
-      businessStatus: clip(read("business_status"), 50),
-      description: clip(read("description")) ?? about.text?.slice(0, maxTextLength) ?? null,
-      photos: [...new Set(photos)],
-      openingHours: parseWorkingHours(read("working_hours")),
-      attributes: about.attributes,
-      latitude: validLat,
-      longitude: validLon,
-      timeZone: validTimeZone(read("time_zone")) ?? timeZoneAt(validLat, validLon),
-      locationLink: url(read("location_link")),
-      reviewsLink: url(read("reviews_link")),
-      seoTitle: clip(read("seo_title"), 300),
-      seoDescription: clip(read("seo_description"), 1000),
-      canonicalUrl: url(read("canonical_url")),
-      seoAbout: clip(read("seo_about")),
-      source: read("source") === "sample" ? "sample" : "import",
-    },
+  const business: Candidate = {
+    name,
+    placeId,
+    category: category.slice(0, 200),
+    categorySlug: categorySlug(category.slice(0, 200)),
+    categoryGroup: categoryGroupOf(category),
+    address: clip(address, 500),
+    city: clip(read("city") || fromAddress.city || "", 200),
+    state: state ? state.slice(0, 100) : null,
+    country: country ? country.slice(0, 100) : null,
+    zipCode: clip(zip, 20),
+    phone: clip(read("phone"), 50),
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email.slice(0, 200) : null,
+    website: url(first("site")),
+    rating,
+    reviewCount,
+    isVerified: parseBoolean(read("verified")) ?? false,
+    businessStatus: clip(read("business_status"), 50),
+    description: clip(read("description")) ?? about.text?.slice(0, maxTextLength) ?? null,
+    photos: [...new Set(photos)],
+    openingHours: parseWorkingHours(read("working_hours")),
+    attributes: about.attributes,
+    latitude: validLat,
+    longitude: validLon,
+    timeZone: validTimeZone(read("time_zone")) ?? timeZoneAt(validLat, validLon),
+    locationLink: url(read("location_link")),
+    reviewsLink: url(read("reviews_link")),
+    seoTitle: clip(read("seo_title"), 300),
+    seoDescription: clip(read("seo_description"), 1000),
+    canonicalUrl: url(read("canonical_url")),
+    seoAbout: clip(read("seo_about")),
+    source: read("source") === "sample" ? "sample" : "import",
+    slug: slugPattern.test(read("slug")) ? read("slug") : undefined,
   };
+  // Read after the object is built: every url() call above may have counted a dropped link.
+  return { ok: true, droppedUrls, business };
 }
 
 function jsonStrings(text: string): string[] {

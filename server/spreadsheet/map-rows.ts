@@ -1,10 +1,9 @@
 import type { RowError } from "../../shared/admin-api";
-import type { NewBusinessRow } from "../../shared/schema";
-import { mapRow } from "./map-row";
+import { mapRow, type Candidate } from "./map-row";
 import type { ParsedRow } from "./parse-sheets";
 
 export interface MappedRows {
-  candidates: Omit<NewBusinessRow, "slug">[];
+  candidates: Candidate[];
   /** The first `maxErrors` row errors; `totalErrors` counts them all. */
   errors: RowError[];
   totalErrors: number;

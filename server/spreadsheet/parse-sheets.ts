@@ -15,7 +15,9 @@ export type ParseResult = { ok: true; headers: string[]; rows: ParsedRow[] } | {
 
 function cellText(cell: XLSX.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return "";
-  const text = cell.w ?? (cell.v instanceof Date ? cell.v.toISOString() : String(cell.v));
+  // Numbers keep full precision (the display text "General" rounds to ~11 digits), unless shown as a date or time.
+  const isPlainNumber = cell.t === "n" && !/[/:]/.test(cell.w ?? "");
+  const text = isPlainNumber ? String(cell.v) : (cell.w ?? (cell.v instanceof Date ? cell.v.toISOString() : String(cell.v)));
   return text.trim();
 }
 
