@@ -1,3 +1,4 @@
+import compression from "compression";
 import express from "express";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
@@ -5,6 +6,7 @@ import { directoryRoutes } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
 import { apiNotFound, errorHandler } from "./http/error-handler";
+import { siteRoutes } from "./site/site.routes";
 import { clientRoutes } from "./web/client-routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { LoginThrottle } from "./admin/login-throttle";
@@ -31,12 +33,13 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(compression());
   app.use(express.json({ limit: "100kb" }));
 
   const directory = new DirectoryService(db, facets);
 
   const session = adminSession(db.$client, config);
-  app.use("/api", directoryRoutes(directory));
+  app.use("/api", siteRoutes(config), directoryRoutes(directory));
   app.use("/api/admin", session.middleware, adminRoutes({ db, config, facets, passport: session.passport, throttle }));
   app.use("/api", apiNotFound);
   if (clientDir) app.use(clientRoutes(clientDir));

@@ -32,6 +32,31 @@ const envSchema = z.object({
     z.string().refine(isPasswordHash, "must be a hash printed by npm run admin:hash-password"),
   ),
   SEED_SAMPLE: z.preprocess(blankToUndefined, booleanText.default(true)),
+  AD_SLOT_IMAGE: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL of a 300x250 image" })),
+  AD_SLOT_LINK: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  AFFILIATE_BANNERS: optional(
+    z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: "must be a JSON array" });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z
+          .array(
+            z.object({
+              title: z.string().min(1).max(80),
+              text: z.string().max(200),
+              url: z.url({ protocol: /^https?$/ }),
+            }),
+          )
+          .max(2, "takes at most 2 banners"),
+      ),
+  ),
   IMPORT_MAX_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).default(50)),
 });
 
@@ -52,6 +77,9 @@ export interface Config {
   adminPasswordGenerated: boolean;
   seedSample: boolean;
   importMaxBytes: number;
+  /** The 300x250 slot on detail pages; undefined when not configured. */
+  adSlot: { image: string; link: string } | undefined;
+  affiliateBanners: { title: string; text: string; url: string }[];
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
+  if (Boolean(e.AD_SLOT_IMAGE) !== Boolean(e.AD_SLOT_LINK)) {
+    throw new ConfigError("Invalid configuration: AD_SLOT_IMAGE and AD_SLOT_LINK must be set together");
+  }
   if (production) {
     for (const name of ["SESSION_SECRET", "ADMIN_USERNAME", "SITE_URL"] as const) {
       if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when NODE_ENV=production`);
@@ -93,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPasswordGenerated: generatedPassword !== undefined,
     seedSample: e.SEED_SAMPLE,
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
+    adSlot: e.AD_SLOT_IMAGE && e.AD_SLOT_LINK ? { image: e.AD_SLOT_IMAGE, link: e.AD_SLOT_LINK } : undefined,
+    affiliateBanners: e.AFFILIATE_BANNERS ?? [],
   };
 }
 

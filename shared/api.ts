@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { maxPageSize, publicPageSize } from "./constants";
 
-/** Contracts of the public read API, shared by the server (to validate) and the client and tests (to parse). */
+/** Contracts of the public read API, shared by the server (to validate) and the tests (to parse); the client imports only their types. */
 
-export const publicPageSize = 20;
-export const adminPageSize = 50;
-export const maxPageSize = 100;
+export { adminPageSize, maxPageSize, publicPageSize } from "./constants";
 
 /** Text a client may send: bounded, and free of NUL, which PostgreSQL text cannot hold. */
 export const clientText = (max: number) =>
@@ -141,3 +140,17 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const totalCountHeader = "X-Total-Count";
+
+/** What the client needs to know about the site: names, contacts and configured promotions. */
+export const siteInfo = z.object({
+  siteName: z.string(),
+  siteUrl: z.string(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  adSlot: z.object({ image: z.string(), link: z.string() }).nullable(),
+  affiliateBanners: z.array(z.object({ title: z.string(), text: z.string(), url: z.string() })),
+});
+export type SiteInfo = z.infer<typeof siteInfo>;
+
+export const cityList = z.array(z.object({ name: z.string(), businessCount: z.number().int().min(0) }));
+export type CityListItem = z.infer<typeof cityList>[number];

@@ -28,6 +28,10 @@ export function directoryRoutes(directory: DirectoryService): Router {
     res.json(await directory.popularCities(limit));
   });
 
+  router.get("/cities", async (_req, res) => {
+    res.json(await directory.allCities());
+  });
+
   router.get("/categories", async (_req, res) => {
     res.json(await directory.categories());
   });

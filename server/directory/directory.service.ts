@@ -4,6 +4,7 @@ import type {
   BusinessListResponse,
   CategoryGroupSummary,
   CategorySummary,
+  CityListItem,
   CountrySummary,
   PageQuery,
   PopularCity,
@@ -160,6 +161,12 @@ export class DirectoryService {
   async popularCities(limit: number): Promise<PopularCity[]> {
     const f = await this.facets.get();
     return f.cities.slice(0, limit).map((c) => ({ id: c.key, name: c.label, businessCount: c.count }));
+  }
+
+  /** Every city with its count, alphabetical. */
+  async allCities(): Promise<CityListItem[]> {
+    const f = await this.facets.get();
+    return f.citiesByName.map((c) => ({ name: c.label, businessCount: c.count }));
   }
 
   async categories(): Promise<CategorySummary[]> {

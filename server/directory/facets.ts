@@ -14,6 +14,7 @@ export interface Facets {
   verified: number;
   /** Most businesses first; ties alphabetically. */
   cities: Facet[];
+  citiesByName: Facet[];
   categories: (Facet & { group: string })[];
   countries: Facet[];
   cityByKey: Map<string, Facet>;
@@ -38,6 +39,7 @@ function build(rows: FacetRow[]): Facets {
     total: single("total"),
     verified: single("verified"),
     cities,
+    citiesByName: [...cities].sort((a, b) => a.label.localeCompare(b.label, "en")),
     categories,
     countries,
     cityByKey: new Map(cities.map((c) => [c.key, c])),

@@ -2,6 +2,7 @@ import { categoryGroupOf } from "../../shared/categories";
 import { weekdays } from "../../shared/opening-hours";
 import type { NewBusinessRow, OpeningHours } from "../../shared/schema";
 import { categorySlug } from "../../shared/slug";
+import { categoryImage } from "../../shared/paths";
 import { usStates } from "../../shared/us-states";
 import { areaCodes } from "./area-codes";
 import { adjectives, sampleKinds, streetNames, streetSuffixes, surnames, unitPrefixes, type SampleKind, type WeekPattern } from "./catalog";
@@ -46,17 +47,6 @@ function openingHours(pattern: WeekPattern): OpeningHours {
   return Object.fromEntries(monFirst.map((day, i) => [day, pattern[i] ?? "Closed"]));
 }
 
-function description(random: Random, kind: SampleKind, city: string, state: string): string {
-  const trade = kind.category.toLowerCase();
-  const years = random.int(2, 45);
-  return random.pick([
-    `Locally owned ${trade} serving ${city}, ${state} and nearby neighborhoods.`,
-    `A ${trade} in ${city} with ${years} years in the community.`,
-    `Friendly ${trade} in ${city}, ${state}. Walk-ins welcome; call ahead for the best times.`,
-    `Independent ${trade} known around ${city} for careful, honest work.`,
-  ]);
-}
-
 /** One sample business; slug and id are assigned when the batch is inserted. */
 export function generateBusiness(random: Random, places: Places): Omit<NewBusinessRow, "slug"> {
   const place = places.pick(random);
@@ -83,8 +73,9 @@ export function generateBusiness(random: Random, places: Places): Omit<NewBusine
     reviewCount,
     isVerified: random.chance(0.6),
     businessStatus: random.chance(0.97) ? "OPERATIONAL" : "CLOSED_TEMPORARILY",
-    description: description(random, kind, place.city, place.state),
-    photos: [`/images/sample/${group}.svg`],
+    // No description: a generated sample has nothing true to say about itself beyond its data.
+    description: null,
+    photos: [categoryImage(group)],
     openingHours: random.chance(0.9) ? openingHours(random.pick(kind.hours)) : null,
     latitude: Math.round((place.latitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
     longitude: Math.round((place.longitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,

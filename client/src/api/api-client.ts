@@ -1,5 +1,3 @@
-import type { z } from "zod";
-
 /** Spec section 8: any non-success response becomes an Error reading "{status}: {body or status text}". */
 export class ApiError extends Error {
   constructor(
@@ -10,6 +8,7 @@ export class ApiError extends Error {
   }
 }
 
+/** The one way the client talks to the API: credentials included, JSON body only when given. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
@@ -24,8 +23,27 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
-/** GET a JSON resource and check it against its shared contract. */
-export async function getJson<T extends z.ZodType>(url: string, schema: T): Promise<z.output<T>> {
+/**
+ * GET a JSON resource. Types come from the shared contracts; the server's tests
+ * check every response against the zod schemas, so the browser need not ship zod.
+ */
+export async function getJson<T>(url: string): Promise<T> {
   const response = await apiRequest("GET", url);
-  return schema.parse(await response.json());
+  return (await response.json()) as T;
+}
+
+/** Like getJson, also reading the total a paged list sends in X-Total-Count. */
+export async function getPage<T>(url: string): Promise<{ items: T[]; totalCount: number }> {
+  const response = await apiRequest("GET", url);
+  const items = (await response.json()) as T[];
+  return { items, totalCount: Number(response.headers.get("X-Total-Count") ?? items.length) };
+}
+
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }

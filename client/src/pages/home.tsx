@@ -1,8 +1,13 @@
-import { Helmet } from "react-helmet-async";
 import { Link } from "wouter";
 import { compactCount } from "@shared/format";
-import { usePopularCities } from "../api/cities";
+import { paths } from "@shared/paths";
+import { defaultSiteName, useSite } from "../api/site";
 import { useStatistics } from "../api/statistics";
+import { CitiesSection } from "../components/home/cities-section";
+import { SearchHero } from "../components/home/search-hero";
+import { TopRatedSection } from "../components/home/top-rated-section";
+import { ValuesSection } from "../components/home/values-section";
+import { Seo } from "../components/seo";
 
 const tiles = [
   ["totalBusinesses", "American Businesses"],
@@ -11,49 +16,62 @@ const tiles = [
   ["totalCities", "US Cities Covered"],
 ] as const;
 
+function StatisticTiles() {
+  const { data } = useStatistics();
+  return (
+    // The space is reserved while loading so the hero does not jump when the numbers arrive.
+    <dl className="mt-10 grid min-h-24 grid-cols-2 gap-4 md:grid-cols-4" data-testid="statistics">
+      {data &&
+        tiles.map(([key, label]) => (
+          <div key={key} className="rounded-xl bg-white/10 p-4">
+            <dd className="text-3xl font-bold">{compactCount(data[key])}</dd>
+            <dt className="text-sm text-blue-100">{label}</dt>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
 export function HomePage() {
-  const statistics = useStatistics();
-  const cities = usePopularCities();
+  const siteName = useSite().data?.siteName ?? defaultSiteName;
   return (
     <>
-      <Helmet>
-        <title>Main Street: find local businesses near you</title>
-      </Helmet>
-      <section className="bg-gradient-to-br from-brand-700 to-brand-900 px-4 py-16 text-white">
+      <Seo
+        title={`${siteName}: Find Local Businesses Across America`}
+        description="Search local businesses by name, city, state or ZIP code. Hours, phone numbers, addresses and ratings for businesses across the United States."
+        path={paths.home}
+      />
+      <section className="bg-gradient-to-br from-brand-700 to-brand-900 px-4 py-16 text-white md:py-24">
         <div className="mx-auto max-w-6xl">
-          <h1 className="text-4xl font-bold">Find trusted local businesses</h1>
-          <p className="mt-3 max-w-2xl text-lg text-blue-100">
-            Hours, phone numbers, addresses and ratings for businesses in cities across the United States.
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">Find trusted local businesses near you</h1>
+          <p className="mt-4 max-w-2xl text-lg text-blue-100">
+            Hours, phone numbers, addresses and ratings for businesses in cities across the United States, free to
+            use.
           </p>
-          {statistics.data && (
-            <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="statistics">
-              {tiles.map(([key, label]) => (
-                <div key={key} className="rounded-xl bg-white/10 p-4">
-                  <dd className="text-3xl font-bold">{compactCount(statistics.data[key])}</dd>
-                  <dt className="text-sm text-blue-100">{label}</dt>
-                </div>
-              ))}
-            </dl>
-          )}
+          <SearchHero />
+          <StatisticTiles />
         </div>
       </section>
-      <section className="mx-auto max-w-6xl px-4 py-12">
-        <h2 className="text-2xl font-semibold">Popular cities</h2>
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {cities.isPending &&
-            Array.from({ length: 12 }, (_, i) => <li key={i} className="h-20 animate-pulse rounded-xl bg-slate-200" />)}
-          {cities.data?.map((city) => (
-            <li key={city.id}>
-              <Link
-                href={`/city/${encodeURIComponent(city.name)}`}
-                className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-500"
-              >
-                <span className="block font-semibold">{city.name}</span>
-                <span className="text-sm text-slate-500">{city.businessCount.toLocaleString("en-US")} businesses</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <ValuesSection />
+      <CitiesSection />
+      <TopRatedSection />
+      <section aria-labelledby="owners-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <div className="rounded-2xl bg-brand-700 px-6 py-12 text-center text-white">
+          <h2 id="owners-heading" className="text-3xl font-bold">
+            Own a business?
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-blue-100">
+            Listing is free. Tell us about your business, or ask us to correct an existing listing.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link href={paths.contact} className="rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-blue-50">
+              List Your American Business
+            </Link>
+            <Link href={paths.about} className="rounded-lg border border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+              Learn More
+            </Link>
+          </div>
+        </div>
       </section>
     </>
   );

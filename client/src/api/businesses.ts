@@ -1,0 +1,55 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Business, BusinessListResponse } from "@shared/api";
+import { publicPageSize } from "@shared/constants";
+import { getJson, getPage, withQuery } from "./api-client";
+
+/** Every business query key starts with this, so one invalidation refreshes them all. */
+export const businessesQueryKey = ["/api/businesses"] as const;
+
+export interface BusinessSearch {
+  search?: string;
+  location?: string;
+  category?: string;
+  page: number;
+}
+
+export function useBusinessList({ search, location, category, page }: BusinessSearch) {
+  const url = withQuery("/api/businesses", {
+    limit: publicPageSize,
+    offset: (page - 1) * publicPageSize,
+    search,
+    location,
+    category: category === "all" ? undefined : category,
+  });
+  return useQuery({
+    queryKey: [...businessesQueryKey, "list", url],
+    queryFn: () => getJson<BusinessListResponse>(url),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecommended() {
+  return useQuery({
+    queryKey: [...businessesQueryKey, "recommended"],
+    queryFn: () => getJson<Business[]>("/api/businesses/recommended"),
+  });
+}
+
+/** /details/{slug} and /business/{id} both land here. */
+export function useBusinessDetail(key: { slug: string } | { id: string }) {
+  const url = "slug" in key ? `/api/businesses/slug/${encodeURIComponent(key.slug)}` : `/api/businesses/${encodeURIComponent(key.id)}`;
+  return useQuery({ queryKey: [...businessesQueryKey, "detail", url], queryFn: () => getJson<Business>(url) });
+}
+
+export function useCityBusinesses(city: string, page: number) {
+  const url = withQuery(`/api/city/${encodeURIComponent(city)}`, { limit: publicPageSize, offset: (page - 1) * publicPageSize });
+  return useQuery({ queryKey: [...businessesQueryKey, "city", url], queryFn: () => getPage<Business>(url) });
+}
+
+export function useCategoryBusinesses(category: string, page: number) {
+  const url = withQuery(`/api/category/${encodeURIComponent(category)}`, {
+    limit: publicPageSize,
+    offset: (page - 1) * publicPageSize,
+  });
+  return useQuery({ queryKey: [...businessesQueryKey, "category", url], queryFn: () => getPage<Business>(url) });
+}

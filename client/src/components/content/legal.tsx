@@ -1,0 +1,16 @@
+import { EmailUs } from "./contact-email";
+import { ContentSection } from "./page-shell";
+
+/** Spec section 9: both legal pages carry this date, exactly as written. */
+export const legalLastUpdated = "January 28, 2025";
+
+/** The closing section of a legal page, with the support e-mail. */
+export function LegalContact({ topic, subject }: { topic: string; subject: string }) {
+  return (
+    <ContentSection id="contact" title="Contact">
+      <p>
+        Questions about {topic}? <EmailUs capitalize subject={subject} />. We respond within 24 hours on business days.
+      </p>
+    </ContentSection>
+  );
+}

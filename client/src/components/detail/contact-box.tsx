@@ -1,0 +1,46 @@
+import { Globe, Map, MapPin, Phone } from "lucide-react";
+import type { Business } from "@shared/api";
+import { telHref } from "./detail-hero";
+
+export function ContactBox({ business }: { business: Business }) {
+  const place = [business.city, business.state, business.zipCode].filter(Boolean).join(", ");
+  return (
+    <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
+        Get in Touch
+      </h2>
+      <ul className="mt-3 space-y-3 text-sm text-slate-700">
+        {business.phone && (
+          <li className="flex gap-2">
+            <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <a href={telHref(business.phone)} className="hover:underline">
+              {business.phone}
+            </a>
+          </li>
+        )}
+        {(business.address || place) && (
+          <li className="flex gap-2">
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <span>{business.address ?? place}</span>
+          </li>
+        )}
+        {business.website && (
+          <li className="flex gap-2">
+            <Globe aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <a href={business.website} target="_blank" rel="nofollow noopener noreferrer" className="break-all text-brand-700 hover:underline">
+              {new URL(business.website).hostname}
+            </a>
+          </li>
+        )}
+        {business.locationLink && (
+          <li className="flex gap-2">
+            <Map aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <a href={business.locationLink} target="_blank" rel="nofollow noopener noreferrer" className="text-brand-700 hover:underline">
+              View on the map
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { ArrowLeft, MapPin, Phone } from "lucide-react";
+import { Link } from "wouter";
+import type { Business } from "@shared/api";
+import { categoryImage, paths } from "@shared/paths";
+import { OpenStatus } from "../business/open-status";
+import { RatingStars } from "../business/rating-stars";
+import { SampleBadge } from "../business/sample-badge";
+import { VerifiedBadge } from "../business/verified-badge";
+import { ShareBookmark } from "./share-bookmark";
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+export function DetailHero({ business, url }: { business: Business; url: string }) {
+  const image = business.photos[0] ?? categoryImage(business.categoryGroup);
+  const place = [business.city, business.state].filter(Boolean).join(", ");
+  return (
+    <section className="relative isolate overflow-hidden bg-slate-900 text-white">
+      <img src={image} alt="" className="absolute inset-0 -z-10 size-full object-cover opacity-40" fetchPriority="high" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950 via-slate-900/70 to-slate-900/30" />
+      <div className="mx-auto max-w-6xl px-4 py-10 md:py-16">
+        <Link href={paths.home} className="inline-flex items-center gap-1 text-sm text-white/90 hover:underline">
+          <ArrowLeft aria-hidden className="size-4" /> Back to Search
+        </Link>
+        <div className="mt-6 flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium">{business.category}</span>
+          <VerifiedBadge verified={business.isVerified} />
+          <OpenStatus isOpen={business.isOpen} />
+          <SampleBadge source={business.source} />
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight md:text-5xl">{business.name}</h1>
+        {business.source === "sample" && (
+          <p className="mt-2 max-w-2xl text-sm text-amber-200">
+            This is a generated sample listing that shows how the directory works. It is not a real business, and its
+            phone number is a fictional 555 number.
+          </p>
+        )}
+        {business.rating !== null && (
+          <p className="mt-3 flex flex-wrap items-center gap-2">
+            <RatingStars rating={business.rating} size="lg" />
+            <span className="font-semibold">{business.rating.toFixed(1)}</span>
+            <span className="text-white/90">({business.reviewCount.toLocaleString("en-US")} reviews)</span>
+          </p>
+        )}
+        <ul className="mt-4 space-y-1 text-white/90">
+          {(business.address || place) && (
+            <li className="flex gap-2">
+              <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
+              {business.address ?? place}
+            </li>
+          )}
+          {business.phone && (
+            <li className="flex gap-2">
+              <Phone aria-hidden className="mt-1 size-4 shrink-0" />
+              {business.phone}
+            </li>
+          )}
+        </ul>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {business.phone && (
+            <a
+              href={telHref(business.phone)}
+              className="inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-6 py-3 text-lg font-semibold text-slate-950 hover:bg-emerald-400"
+            >
+              <Phone aria-hidden className="size-5" /> Call Now
+            </a>
+          )}
+          <ShareBookmark name={business.name} slug={business.slug} url={url} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "wouter";
+import { fullCount } from "@shared/format";
+import { cityPath, paths } from "@shared/paths";
+import { usePopularCities } from "../../api/cities";
+import { defaultSiteName, useSite } from "../../api/site";
+import { useStatistics } from "../../api/statistics";
+import { footerCategories, quickLinks } from "./nav-links";
+
+const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
+const linkClass = "text-slate-300 hover:text-white hover:underline";
+
+function StatisticsStrip() {
+  const { data } = useStatistics();
+  if (!data) return null;
+  const items = [
+    ["Businesses", data.totalBusinesses],
+    ["Verified", data.verifiedBusinesses],
+    ["Categories", data.categories],
+    ["Cities", data.totalCities],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-4 border-y border-slate-700 py-6 text-center sm:grid-cols-4">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dd className="text-2xl font-bold text-white">{fullCount(value)}</dd>
+          <dt className="text-sm text-slate-400">{label}</dt>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Footer() {
+  const site = useSite().data;
+  const siteName = site?.siteName ?? defaultSiteName;
+  const cities = usePopularCities().data?.slice(0, 8) ?? [];
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className={headingClass}>
+              {siteName}
+            </h2>
+            <p className="mt-3 text-sm leading-6">
+              A free directory of local businesses across the United States: hours, phone numbers, addresses and
+              ratings, organised by city and category. Owners can list or update a business by contacting us, and
+              advertising is available.
+            </p>
+            <ul className="mt-4 space-y-2 text-sm">
+              {site?.contactPhone && (
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden className="size-4" />
+                  <a className={linkClass} href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`}>
+                    {site.contactPhone}
+                  </a>
+                </li>
+              )}
+              {site?.contactEmail && (
+                <li className="flex items-center gap-2">
+                  <Mail aria-hidden className="size-4" />
+                  <a className={linkClass} href={`mailto:${site.contactEmail}`}>
+                    {site.contactEmail}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </section>
+          <nav aria-labelledby="footer-categories">
+            <h2 id="footer-categories" className={headingClass}>
+              Popular Categories
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {footerCategories.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-cities">
+            <h2 id="footer-cities" className={headingClass}>
+              Popular Cities
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {cities.map((city) => (
+                <li key={city.id}>
+                  <Link href={cityPath(city.name)} className={linkClass}>
+                    {city.name} <span className="text-slate-400">({fullCount(city.businessCount)})</span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link href={paths.cities} className={`${linkClass} font-medium`}>
+                  View all cities
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links" className={headingClass}>
+              Quick Links
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {quickLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <StatisticsStrip />
+        <div className="space-y-3 text-sm text-slate-400">
+          <p>
+            © {new Date().getFullYear()} {siteName}. All rights reserved. ·{" "}
+            <a href="/sitemap.xml" className={linkClass}>
+              Sitemap
+            </a>
+          </p>
+          <p>
+            Disclaimer: business information on {siteName} comes from public online sources. It is provided free of
+            charge and without any guarantee of accuracy; please confirm details with the business before you rely on
+            them.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

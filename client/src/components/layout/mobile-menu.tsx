@@ -1,0 +1,61 @@
+import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "wouter";
+import { paths } from "@shared/paths";
+import { headerCategories, headerCities, type NavLink } from "./nav-links";
+
+const mainLinks: NavLink[] = [
+  { label: "Home", href: paths.home },
+  { label: "Browse Businesses", href: paths.browse },
+  { label: "About", href: paths.about },
+  { label: "Contact", href: paths.contact },
+];
+
+/** The slide-in panel for small screens; any link, Escape or the backdrop closes it. */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+  if (!open) return null;
+
+  const item = (link: NavLink) => (
+    <li key={link.href}>
+      <Link href={link.href} onClick={onClose} className="block rounded-md px-3 py-2 text-slate-800 hover:bg-slate-100">
+        {link.label}
+      </Link>
+    </li>
+  );
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <div className="absolute inset-0 bg-slate-900/40" aria-hidden onClick={onClose} />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl"
+      >
+        <button
+          ref={closeButton}
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        >
+          <X aria-hidden className="size-6" />
+        </button>
+        <nav aria-label="Mobile">
+          <ul className="space-y-1">{mainLinks.map(item)}</ul>
+          <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Categories</h2>
+          <ul className="mt-1 space-y-1">{headerCategories.map(item)}</ul>
+          <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Cities</h2>
+          <ul className="mt-1 space-y-1">{[...headerCities, { label: "View All Cities", href: paths.cities }].map(item)}</ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

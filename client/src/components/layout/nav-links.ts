@@ -1,0 +1,29 @@
+import { findCategoryGroup, linkedGroupSlugs } from "@shared/categories";
+import { categoryPath, cityPath, paths } from "@shared/paths";
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+const groupLink = (slug: string): NavLink => ({ label: findCategoryGroup(slug)?.name ?? slug, href: categoryPath(slug) });
+
+/** Spec: six categories in the header, all eight in the footer. */
+export const headerCategories: NavLink[] = linkedGroupSlugs.slice(0, 6).map(groupLink);
+export const footerCategories: NavLink[] = linkedGroupSlugs.map(groupLink);
+
+export const headerCities: NavLink[] = ["New York", "Los Angeles", "Chicago", "Houston", "Phoenix"].map((name) => ({
+  label: name,
+  href: cityPath(name),
+}));
+
+export const quickLinks: NavLink[] = [
+  { label: "Browse Businesses", href: paths.browse },
+  { label: "All Cities", href: paths.cities },
+  { label: "Add Your Business", href: paths.addBusiness },
+  { label: "Advertise", href: paths.advertise },
+  { label: "About", href: paths.about },
+  { label: "Contact", href: paths.contact },
+  { label: "Privacy Policy", href: paths.privacy },
+  { label: "Terms of Service", href: paths.terms },
+];

@@ -1,0 +1,46 @@
+import { Helmet } from "react-helmet-async";
+import { jsonLdText } from "@shared/structured-data";
+import { defaultSiteName, useSite } from "../api/site";
+
+interface SeoProps {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/cities". */
+  path: string;
+  image?: string;
+  type?: "website" | "business.business";
+  noindex?: boolean;
+  /** schema.org data, serialised into a JSON-LD script. */
+  jsonLd?: object;
+}
+
+/** The one place pages set their head: title, description, canonical, Open Graph and Twitter tags. */
+export function Seo({ title, description, path, image, type = "website", noindex, jsonLd }: SeoProps) {
+  const site = useSite().data;
+  const siteName = site?.siteName ?? defaultSiteName;
+  const base = site?.siteUrl ?? window.location.origin;
+  const url = new URL(path, base).toString();
+  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
+  const imageUrl = image ? new URL(image, base).toString() : undefined;
+  return (
+    <Helmet prioritizeSeoTags>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {jsonLd && <script type="application/ld+json">{jsonLdText(jsonLd)}</script>}
+    </Helmet>
+  );
+}

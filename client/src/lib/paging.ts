@@ -1,0 +1,18 @@
+/** Reads ?page= as a whole number of at least 1; anything else is page 1. */
+export function pageFromSearch(search: string): number {
+  const value = new URLSearchParams(search).get("page");
+  const page = value && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return Math.max(1, page);
+}
+
+export function totalPagesOf(totalCount: number, pageSize: number): number {
+  return Math.ceil(totalCount / pageSize);
+}
+
+/** At most `size` consecutive page numbers around `current`, within 1…total. */
+export function pageWindow(current: number, total: number, size = 5): number[] {
+  if (total <= 0) return [];
+  const count = Math.min(size, total);
+  const start = Math.min(Math.max(1, current - Math.floor(count / 2)), total - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}

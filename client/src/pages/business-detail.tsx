@@ -1,0 +1,81 @@
+import type { Business } from "@shared/api";
+import { businessPath, paths } from "@shared/paths";
+import { localBusinessJsonLd } from "@shared/structured-data";
+import { useBusinessDetail } from "../api/businesses";
+import { useSite } from "../api/site";
+import { AboutSection } from "../components/detail/about-section";
+import { ContactBox } from "../components/detail/contact-box";
+import { DetailHero } from "../components/detail/detail-hero";
+import { HoursBox } from "../components/detail/hours-box";
+import { AdSlot, AffiliateBanners } from "../components/detail/promotions";
+import { ReviewsSection } from "../components/detail/reviews-section";
+import { Seo } from "../components/seo";
+import { MessageView } from "../components/ui/state-views";
+
+/** Spec section 4: the SEO fields, else defaults built from the business's own fields. */
+export function detailHead(business: Business) {
+  const place = [business.city, business.state].filter(Boolean).join(", ");
+  return {
+    title: business.seoTitle ?? `${business.name}${place ? ` – ${business.category} in ${place}` : ` – ${business.category}`}`,
+    description:
+      business.seoDescription ??
+      business.description ??
+      `${business.name}: ${business.category}${place ? ` in ${place}` : ""}. Opening hours, phone number, address and ratings.`,
+  };
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading business">
+      <div className="h-80 animate-pulse bg-slate-300" />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <div className="h-96 animate-pulse rounded-xl bg-slate-200" />
+        <div className="h-64 animate-pulse rounded-xl bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+export function BusinessDetailPage(key: { slug: string } | { id: string }) {
+  const { data: business, isPending, isError } = useBusinessDetail(key);
+  const site = useSite().data;
+  if (isPending) return <DetailSkeleton />;
+  if (isError) {
+    return (
+      <>
+        <Seo title="Business Not Found" description="This business does not exist or may have been removed." path={paths.home} noindex />
+        <MessageView headingLevel={1} title="Business Not Found" action={{ label: "Back to Home", href: paths.home }}>
+          The business you are looking for does not exist or may have been removed.
+        </MessageView>
+      </>
+    );
+  }
+  const siteUrl = site?.siteUrl ?? window.location.origin;
+  const url = new URL(businessPath(business), siteUrl).toString();
+  const head = detailHead(business);
+  return (
+    <>
+      <Seo
+        title={head.title}
+        description={head.description}
+        path={businessPath(business)}
+        image={business.photos[0]}
+        type="business.business"
+        jsonLd={localBusinessJsonLd(business, siteUrl)}
+      />
+      <DetailHero business={business} url={url} />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <AboutSection business={business} />
+          <ReviewsSection business={business} />
+        </div>
+        <div className="space-y-6">
+          <ContactBox business={business} />
+          <HoursBox hours={business.openingHours} />
+          <AdSlot ad={site?.adSlot ?? null} />
+          <AffiliateBanners banners={site?.affiliateBanners ?? []} />
+        </div>
+      </div>
+    </>
+  );
+}

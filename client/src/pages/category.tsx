@@ -1,0 +1,64 @@
+import { useSearch } from "wouter";
+import { publicPageSize } from "@shared/constants";
+import { findCategoryGroup } from "@shared/categories";
+import { fullCount } from "@shared/format";
+import { categoryPath, paths } from "@shared/paths";
+import { useCategoryBusinesses } from "../api/businesses";
+import { BusinessGrid, BusinessGridSkeleton } from "../components/business/business-grid";
+import { Seo } from "../components/seo";
+import { Pager } from "../components/ui/pager";
+import { MessageView } from "../components/ui/state-views";
+import { pageFromSearch, totalPagesOf } from "../lib/paging";
+
+/** Spec: hyphens back to spaces and the title capitalised; a group shows its own name. */
+export function categoryTitle(slug: string): string {
+  const group = findCategoryGroup(slug);
+  if (group) return group.name;
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+export function CategoryPage({ slug }: { slug: string }) {
+  const page = pageFromSearch(useSearch());
+  const { data, isPending, isError } = useCategoryBusinesses(slug, page);
+  const group = findCategoryGroup(slug);
+  const title = group ? group.name : (data?.items[0]?.category ?? categoryTitle(slug));
+  const withPage = (p: number) => (p > 1 ? `${categoryPath(slug)}?page=${p}` : categoryPath(slug));
+
+  if (isError) {
+    return (
+      <>
+        <Seo title="Category Not Found" description={`No businesses are listed under ${title}.`} path={categoryPath(slug)} noindex />
+        <MessageView headingLevel={1} title="Category Not Found" action={{ label: "Browse All Categories", href: paths.browse }}>
+          We could not find any businesses listed under “{title}”.
+        </MessageView>
+      </>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Seo
+        title={`${title} near you`}
+        description={`${title}: ${data ? `${fullCount(data.totalCount)} local businesses` : "local businesses"} with ratings, opening hours, phone numbers and addresses across the United States.`}
+        path={withPage(page)}
+      />
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 min-h-6 font-medium text-slate-700">{data && `${fullCount(data.totalCount)} Businesses Found`}</p>
+      <div className="mt-8">
+        {isPending ? (
+          <BusinessGridSkeleton count={6} />
+        ) : data.items.length === 0 ? (
+          <MessageView title={`No businesses found in ${title}`} action={{ label: "Browse All Categories", href: paths.browse }} />
+        ) : (
+          <>
+            <BusinessGrid businesses={data.items} />
+            <Pager page={page} totalPages={totalPagesOf(data.totalCount, publicPageSize)} hrefFor={withPage} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSearch } from "wouter";
+import { publicPageSize } from "@shared/constants";
+import { fullCount } from "@shared/format";
+import { cityPath, paths } from "@shared/paths";
+import { useCityBusinesses } from "../api/businesses";
+import { BusinessGrid, BusinessGridSkeleton } from "../components/business/business-grid";
+import { Seo } from "../components/seo";
+import { Pager } from "../components/ui/pager";
+import { MessageView } from "../components/ui/state-views";
+import { pageFromSearch, totalPagesOf } from "../lib/paging";
+
+
+export function CityPage({ cityName }: { cityName: string }) {
+  const page = pageFromSearch(useSearch());
+  const { data, isPending, isError } = useCityBusinesses(cityName, page);
+  const city = data?.items[0]?.city ?? cityName;
+  const withPage = (p: number) => (p > 1 ? `${cityPath(city)}?page=${p}` : cityPath(city));
+
+  if (isError) {
+    return (
+      <>
+        <Seo title="City Not Found" description={`No businesses are listed in ${cityName}.`} path={cityPath(cityName)} noindex />
+        <MessageView headingLevel={1} title="City Not Found" action={{ label: "Back to Home", href: paths.home }}>
+          We could not find any businesses listed in “{cityName}”.
+        </MessageView>
+      </>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Seo
+        title={`Businesses in ${city}`}
+        description={`Local businesses in ${city}: ${data ? `${fullCount(data.totalCount)} listings with` : "listings with"} ratings, opening hours, phone numbers and addresses.`}
+        path={withPage(page)}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Businesses in {city}</h1>
+        {data && (
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+            {fullCount(data.totalCount)} Results
+          </span>
+        )}
+      </div>
+      <p className="mt-2 min-h-6 text-slate-600">{data && `${fullCount(data.totalCount)} businesses listed in ${city}`}</p>
+      <div className="mt-8">
+        {isPending ? (
+          <BusinessGridSkeleton count={6} />
+        ) : data.items.length === 0 ? (
+          <MessageView title="No businesses found">There are no businesses listed in {city} yet.</MessageView>
+        ) : (
+          <>
+            <BusinessGrid businesses={data.items} />
+            <Pager page={page} totalPages={totalPagesOf(data.totalCount, publicPageSize)} hrefFor={withPage} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

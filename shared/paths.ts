@@ -1,0 +1,50 @@
+/** Every public URL the app links, built in one place for the client, the server and the sitemaps. */
+
+export const paths = {
+  home: "/",
+  browse: "/businesses",
+  cities: "/cities",
+  about: "/about",
+  contact: "/contact",
+  addBusiness: "/add-business",
+  advertise: "/advertise",
+  privacy: "/privacy-policy",
+  terms: "/terms-of-service",
+  admin: "/admin",
+} as const;
+
+export function businessPath(business: { slug: string }): string {
+  return `/details/${business.slug}`;
+}
+
+export function cityPath(city: string): string {
+  return `/city/${encodeURIComponent(city)}`;
+}
+
+/** Category pages take the slug: a group's ("restaurants") or a fine category's ("italian-restaurant"). */
+export function categoryPath(slug: string): string {
+  return `/category/${slug}`;
+}
+
+export interface BrowseState {
+  q?: string;
+  location?: string;
+  category?: string;
+  page?: number;
+}
+
+/** /businesses with only the parameters that are set; page 1 is left out. */
+export function browsePath(state: BrowseState): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set("q", state.q);
+  if (state.location) params.set("location", state.location);
+  if (state.category && state.category !== "all") params.set("category", state.category);
+  if (state.page && state.page > 1) params.set("page", String(state.page));
+  const query = params.toString();
+  return query ? `${paths.browse}?${query}` : paths.browse;
+}
+
+/** The bundled illustration for a category group, used when a business has no photo. */
+export function categoryImage(group: string): string {
+  return `/images/categories/${group}.svg`;
+}
