@@ -23,6 +23,8 @@ export default defineConfig({
     proxy: {
       "/api": `http://localhost:${apiPort}`,
       "/sitemap.xml": `http://localhost:${apiPort}`,
+      "/sitemaps": `http://localhost:${apiPort}`,
+      "/robots.txt": `http://localhost:${apiPort}`,
     },
   },
 });

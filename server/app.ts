@@ -7,6 +7,8 @@ import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { siteRoutes } from "./site/site.routes";
+import { sitemapRoutes } from "./sitemap/sitemap.routes";
+import { SitemapService } from "./sitemap/sitemap.service";
 import { clientRoutes } from "./web/client-routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { LoginThrottle } from "./admin/login-throttle";
@@ -40,8 +42,10 @@ export function createApp({
 
   const session = adminSession(db.$client, config);
   app.use("/api", siteRoutes(config), directoryRoutes(directory));
-  app.use("/api/admin", session.middleware, adminRoutes({ db, config, facets, passport: session.passport, throttle }));
+  const sitemaps = new SitemapService(db, facets, config.siteUrl, config.sitemapUrlsPerFile);
+  app.use("/api/admin", session.middleware, adminRoutes({ db, config, facets, sitemaps, passport: session.passport, throttle }));
   app.use("/api", apiNotFound);
+  app.use(sitemapRoutes(sitemaps, config.siteUrl));
   if (clientDir) app.use(clientRoutes(clientDir));
   app.use(errorHandler);
   return app;

@@ -57,6 +57,7 @@ const envSchema = z.object({
           .max(2, "takes at most 2 banners"),
       ),
   ),
+  SITEMAP_URLS_PER_FILE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50_000).default(50_000)),
   IMPORT_MAX_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).default(50)),
 });
 
@@ -77,6 +78,8 @@ export interface Config {
   adminPasswordGenerated: boolean;
   seedSample: boolean;
   importMaxBytes: number;
+  /** Business URLs per sitemap file (the protocol allows 50,000). */
+  sitemapUrlsPerFile: number;
   /** The 300x250 slot on detail pages; undefined when not configured. */
   adSlot: { image: string; link: string } | undefined;
   affiliateBanners: { title: string; text: string; url: string }[];
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPasswordGenerated: generatedPassword !== undefined,
     seedSample: e.SEED_SAMPLE,
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     adSlot: e.AD_SLOT_IMAGE && e.AD_SLOT_LINK ? { image: e.AD_SLOT_IMAGE, link: e.AD_SLOT_LINK } : undefined,
     affiliateBanners: e.AFFILIATE_BANNERS ?? [],
   };

@@ -81,3 +81,18 @@ export const adminEvent = z.object({
 });
 export const adminEvents = z.array(adminEvent);
 export type AdminEvent = z.infer<typeof adminEvent>;
+
+export const sitemapStats = z.object({
+  totalBusinesses: z.number().int().min(0),
+  /** Business sitemap files; the index also lists the main pages, categories and cities files. */
+  totalSitemaps: z.number().int().min(0),
+  businessesPerSitemap: z.number().int().min(1),
+  sitemapUrls: z.object({
+    main: z.string(),
+    mainPages: z.string(),
+    categories: z.string(),
+    cities: z.string(),
+    businesses: z.array(z.string()),
+  }),
+});
+export type SitemapStats = z.infer<typeof sitemapStats>;

@@ -10,6 +10,7 @@ import { selectRecentAdminEvents } from "./events.queries";
 import { requireAdmin, sameOriginOnly } from "./guards";
 import { ImportService } from "./import.service";
 import type { LoginThrottle } from "./login-throttle";
+import type { SitemapService } from "../sitemap/sitemap.service";
 import { seoRoutes } from "./seo.routes";
 import type { AdminPassport } from "./session";
 
@@ -17,7 +18,14 @@ import type { AdminPassport } from "./session";
  * Everything under /api/admin: cross-origin state changes are refused first;
  * then only /login is open, and every other path (unknown ones too) needs a session.
  */
-export function adminRoutes(deps: { db: Db; config: Config; facets: FacetCache; passport: AdminPassport; throttle: LoginThrottle }): Router {
+export function adminRoutes(deps: {
+  db: Db;
+  config: Config;
+  facets: FacetCache;
+  sitemaps: SitemapService;
+  passport: AdminPassport;
+  throttle: LoginThrottle;
+}): Router {
   const { db, config, facets } = deps;
   const router = Router();
   router.use(sameOriginOnly(config.siteUrl));
@@ -32,6 +40,9 @@ export function adminRoutes(deps: { db: Db; config: Config; facets: FacetCache; 
     }),
   );
   router.use(seoRoutes(db, config));
+  router.get("/sitemap-stats", async (_req, res) => {
+    res.json(await deps.sitemaps.stats());
+  });
   router.get("/activity", async (_req, res) => {
     const events = await selectRecentAdminEvents(db, 20);
     res.json(events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })));

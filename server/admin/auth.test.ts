@@ -6,6 +6,7 @@ import { loadConfig } from "../config";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { useTestApp } from "../test/test-app";
 import { FacetCache } from "../directory/facets";
+import { SitemapService } from "../sitemap/sitemap.service";
 import { adminRoutes } from "./admin.routes";
 import { LoginThrottle } from "./login-throttle";
 import { adminSession } from "./session";
@@ -39,7 +40,9 @@ function adminRouterRoutes(): RouteInfo[] {
   const config = loadConfig({ NODE_ENV: "test", ...testAdmin });
   const db = context.database.db;
   const { passport } = adminSession(db.$client, config);
-  return routesOf(adminRoutes({ db, config, facets: new FacetCache(db), passport, throttle: new LoginThrottle() }));
+  const facets = new FacetCache(db);
+  const sitemaps = new SitemapService(db, facets, config.siteUrl, config.sitemapUrlsPerFile);
+  return routesOf(adminRoutes({ db, config, facets, sitemaps, passport, throttle: new LoginThrottle() }));
 }
 
 const send = (agent: ReturnType<typeof supertest>, { method, path }: RouteInfo) => {

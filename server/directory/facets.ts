@@ -55,6 +55,10 @@ function build(rows: FacetRow[]): Facets {
  */
 export class FacetCache {
   private loading: Promise<Facets> | undefined;
+  /** Bumped by every refresh: caches built from the data (sitemaps) compare it. */
+  version = 0;
+  /** When this process last saw the data change (start-up counts as a change). */
+  changedAt = new Date();
 
   constructor(private readonly db: Db) {}
 
@@ -70,5 +74,7 @@ export class FacetCache {
   async refresh(): Promise<void> {
     await rebuildFacetCounts(this.db);
     this.loading = undefined;
+    this.version += 1;
+    this.changedAt = new Date();
   }
 }

@@ -1,0 +1,127 @@
+import type { SitemapStats } from "../../shared/admin-api";
+import { findCategoryGroup, linkedGroupSlugs } from "../../shared/categories";
+import { businessPath, categoryPath, cityPath, paths } from "../../shared/paths";
+import type { Db } from "../db/database";
+import type { FacetCache } from "../directory/facets";
+import { selectShardChunk, selectShards, type Shard } from "./sitemap.queries";
+import { sitemapIndex, urlset, type SitemapEntry } from "./sitemap-xml";
+
+const mainPages = [paths.home, paths.browse, paths.cities, paths.about, paths.contact, paths.addBusiness, paths.advertise, paths.privacy, paths.terms];
+const chunkSize = 10_000;
+const cachedFiles = 4;
+
+export const sitemapFile = {
+  index: "/sitemap.xml",
+  main: "/sitemaps/main.xml",
+  categories: "/sitemaps/categories.xml",
+  cities: "/sitemaps/cities.xml",
+  business: (n: number) => `/sitemaps/businesses-${n}.xml`,
+};
+
+/**
+ * The sitemap index and its files, built from the data and kept until the data
+ * changes (FacetCache.version); business files are read by id range, a chunk at a time.
+ */
+export class SitemapService {
+  private shardCache: { version: number; shards: Promise<Shard[]> } | undefined;
+  private readonly files = new Map<string, Promise<string | undefined>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly facets: FacetCache,
+    private readonly siteUrl: string,
+    readonly perFile: number,
+  ) {}
+
+  /** Identifies the current data: for ETag and Last-Modified. */
+  get version(): { etag: string; lastModified: Date } {
+    return { etag: `"sm-${this.facets.changedAt.getTime()}-${this.facets.version}"`, lastModified: this.facets.changedAt };
+  }
+
+  private url(path: string): string {
+    return `${this.siteUrl}${path}`;
+  }
+
+  private shards(): Promise<Shard[]> {
+    if (this.shardCache?.version !== this.facets.version) {
+      const shards = selectShards(this.db, this.perFile);
+      this.shardCache = { version: this.facets.version, shards };
+      shards.catch(() => (this.shardCache = undefined));
+    }
+    return this.shardCache.shards;
+  }
+
+  async stats(): Promise<SitemapStats> {
+    const shards = await this.shards();
+    return {
+      totalBusinesses: shards.reduce((sum, s) => sum + s.count, 0),
+      totalSitemaps: shards.length,
+      businessesPerSitemap: this.perFile,
+      sitemapUrls: {
+        main: this.url(sitemapFile.index),
+        mainPages: this.url(sitemapFile.main),
+        categories: this.url(sitemapFile.categories),
+        cities: this.url(sitemapFile.cities),
+        businesses: shards.map((_, i) => this.url(sitemapFile.business(i + 1))),
+      },
+    };
+  }
+
+  /** The XML for a path, or undefined when there is no such file. */
+  file(path: string): Promise<string | undefined> {
+    const key = `${this.facets.version}:${path}`;
+    let built = this.files.get(key);
+    if (!built) {
+      built = this.build(path);
+      this.files.set(key, built);
+      built.catch(() => this.files.delete(key));
+      for (const old of this.files.keys()) if (this.files.size > cachedFiles) this.files.delete(old);
+    }
+    return built;
+  }
+
+  private async build(path: string): Promise<string | undefined> {
+    if (path === sitemapFile.index) return this.index();
+    if (path === sitemapFile.main) return urlset(mainPages.map((p) => ({ loc: this.url(p) })));
+    if (path === sitemapFile.categories) return this.categories();
+    if (path === sitemapFile.cities) {
+      const facets = await this.facets.get();
+      return urlset(facets.citiesByName.map((c) => ({ loc: this.url(cityPath(c.label)) })));
+    }
+    const match = /^\/sitemaps\/businesses-([1-9]\d{0,5})\.xml$/.exec(path);
+    return match ? this.businesses(Number(match[1])) : undefined;
+  }
+
+  private async index(): Promise<string> {
+    const shards = await this.shards();
+    const entries: SitemapEntry[] = [
+      { loc: this.url(sitemapFile.main) },
+      { loc: this.url(sitemapFile.categories) },
+      { loc: this.url(sitemapFile.cities) },
+      ...shards.map((s, i) => ({ loc: this.url(sitemapFile.business(i + 1)), lastmod: s.lastmod })),
+    ];
+    return sitemapIndex(entries);
+  }
+
+  private async categories(): Promise<string> {
+    const facets = await this.facets.get();
+    const groups = linkedGroupSlugs.filter((slug) => (facets.groupCounts.get(slug) ?? 0) > 0);
+    const fine = facets.categories.map((c) => c.key).filter((slug) => !findCategoryGroup(slug));
+    return urlset([...groups, ...fine].map((slug) => ({ loc: this.url(categoryPath(slug)) })));
+  }
+
+  private async businesses(n: number): Promise<string | undefined> {
+    const shard = (await this.shards())[n - 1];
+    if (!shard) return undefined;
+    const entries: SitemapEntry[] = [];
+    const lastId = (shard.shard + 1) * this.perFile;
+    for (let afterId = shard.shard * this.perFile; ; ) {
+      const rows = await selectShardChunk(this.db, afterId, lastId, chunkSize);
+      for (const row of rows) entries.push({ loc: this.url(businessPath(row)), lastmod: row.updatedAt });
+      const last = rows.at(-1);
+      if (!last || rows.length < chunkSize) break;
+      afterId = last.id;
+    }
+    return entries.length ? urlset(entries) : undefined;
+  }
+}
