@@ -46,7 +46,7 @@ export function createApp({
   app.use("/api/admin", session.middleware, adminRoutes({ db, config, facets, sitemaps, passport: session.passport, throttle }));
   app.use("/api", apiNotFound);
   app.use(sitemapRoutes(sitemaps, config.siteUrl));
-  if (clientDir) app.use(clientRoutes(clientDir));
+  if (clientDir) app.use(clientRoutes(clientDir, config, directory));
   app.use(errorHandler);
   return app;
 }

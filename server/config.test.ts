@@ -56,3 +56,15 @@ describe("loadConfig", () => {
     expect(config.seedSample).toBe(false);
   });
 });
+
+describe("loadConfig promotions", () => {
+  it("when only one of the ad slot variables is set, then it names both", () => {
+    expect(() => loadConfig({ AD_SLOT_IMAGE: "https://ads.example/a.png" })).toThrow(/AD_SLOT_IMAGE and AD_SLOT_LINK/);
+  });
+
+  it("when AFFILIATE_BANNERS is not a JSON array of banners, then it names AFFILIATE_BANNERS", () => {
+    expect(() => loadConfig({ AFFILIATE_BANNERS: "{not json" })).toThrow(/AFFILIATE_BANNERS/);
+    expect(() => loadConfig({ AFFILIATE_BANNERS: JSON.stringify([{ title: "x", text: "", url: "javascript:alert(1)" }]) })).toThrow(/AFFILIATE_BANNERS/);
+    expect(loadConfig({}).affiliateBanners).toEqual([]);
+  });
+});

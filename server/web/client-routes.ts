@@ -1,16 +1,29 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
+import type { Config } from "../config";
+import type { DirectoryService } from "../directory/directory.service";
+import { pageHead } from "./page-head";
+import { injectHead, renderHeadTags } from "./render-head";
 
-/** Serves the built SPA: hashed assets for a year, and index.html for every other GET. */
-export function clientRoutes(clientDir: string): Router {
+/**
+ * Serves the built SPA: hashed assets for a year, and for every other GET the
+ * shell with that page's head and true status (404 for unknown pages), so
+ * crawlers see the same title, description and data the client renders.
+ */
+export function clientRoutes(clientDir: string, config: Config, directory: DirectoryService): Router {
   const router = Router();
+  const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
   router.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
   );
   router.use(express.static(clientDir, { index: false, maxAge: "1h" }));
-  router.get(/.*/, (_req, res) => {
-    res.set("Cache-Control", "no-cache").sendFile(path.join(clientDir, "index.html"));
+  router.get(/.*/, async (req, res) => {
+    const url = new URL(req.originalUrl, config.siteUrl);
+    const head = await pageHead(url, config.siteName, config.siteUrl, directory);
+    const html = injectHead(template, renderHeadTags(head, config.siteName, config.siteUrl));
+    res.status(head.status).set("Cache-Control", "no-cache").type("html").send(html);
   });
   return router;
 }

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { Helmet } from "react-helmet-async";
+import { pageTitle } from "@shared/page-meta";
 import { jsonLdText } from "@shared/structured-data";
 import { defaultSiteName, useSite } from "../api/site";
 
@@ -15,13 +17,21 @@ interface SeoProps {
   jsonLd?: object;
 }
 
+/** The server sends each page's head (for crawlers); once the client has its own, those tags go. */
+function useReplaceServerHead() {
+  useEffect(() => {
+    document.head.querySelectorAll("[data-server-head]").forEach((element) => element.remove());
+  }, []);
+}
+
 /** The one place pages set their head: title, description, canonical, Open Graph and Twitter tags. */
 export function Seo({ title, description, path, image, type = "website", noindex, jsonLd }: SeoProps) {
+  useReplaceServerHead();
   const site = useSite().data;
   const siteName = site?.siteName ?? defaultSiteName;
   const base = site?.siteUrl ?? window.location.origin;
   const url = new URL(path, base).toString();
-  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
+  const fullTitle = pageTitle(title, siteName);
   const imageUrl = image ? new URL(image, base).toString() : undefined;
   return (
     <Helmet prioritizeSeoTags>

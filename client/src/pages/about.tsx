@@ -1,5 +1,6 @@
 import { Building2, Clock, MapPin, Search } from "lucide-react";
 import { Link } from "wouter";
+import { staticMeta } from "@shared/page-meta";
 import { paths } from "@shared/paths";
 import { ContactPanel } from "../components/content/contact-panel";
 import { FeatureGrid, type Feature } from "../components/content/feature-grid";
@@ -35,11 +36,7 @@ export function AboutPage() {
   const siteName = useSiteName();
   return (
     <>
-      <Seo
-        title="About us"
-        description={`Learn what ${siteName} is: a free directory of local US businesses with addresses, phone numbers, hours and ratings, by city and category.`}
-        path={paths.about}
-      />
+      <Seo {...staticMeta(paths.about, siteName)} path={paths.about} />
       <PageShell
         title={`About ${siteName}`}
         intro={

@@ -1,5 +1,6 @@
 import { BadgeCheck, ClipboardList, Mail, Send } from "lucide-react";
 import { Link } from "wouter";
+import { staticMeta } from "@shared/page-meta";
 import { paths } from "@shared/paths";
 import { ContactPanel } from "../components/content/contact-panel";
 import { EmailUs } from "../components/content/contact-email";
@@ -44,11 +45,7 @@ export function AddBusinessPage() {
   const siteName = useSiteName();
   return (
     <>
-      <Seo
-        title="Add or update your business"
-        description={`List your business on ${siteName} for free, or correct an existing listing: e-mail us your details and a way to verify ownership.`}
-        path={paths.addBusiness}
-      />
+      <Seo {...staticMeta(paths.addBusiness, siteName)} path={paths.addBusiness} />
       <PageShell
         title="Add or update your business"
         intro={

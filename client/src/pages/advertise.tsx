@@ -1,5 +1,6 @@
 import { LayoutTemplate, Link2, Scale, Tag } from "lucide-react";
 import { Link } from "wouter";
+import { staticMeta } from "@shared/page-meta";
 import { paths } from "@shared/paths";
 import { ContactPanel } from "../components/content/contact-panel";
 import { FeatureGrid, type Feature } from "../components/content/feature-grid";
@@ -35,11 +36,7 @@ export function AdvertisePage() {
   const siteName = useSiteName();
   return (
     <>
-      <Seo
-        title="Advertise with us"
-        description={`Advertise on ${siteName}: a 300x250 display slot and affiliate banners on business pages, always labeled and never affecting listings or rankings.`}
-        path={paths.advertise}
-      />
+      <Seo {...staticMeta(paths.advertise, siteName)} path={paths.advertise} />
       <PageShell
         title={`Advertise on ${siteName}`}
         intro={

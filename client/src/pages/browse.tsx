@@ -1,5 +1,6 @@
 import { useSearch } from "wouter";
 import { fullCount } from "@shared/format";
+import { browseMeta } from "@shared/page-meta";
 import { browsePath, paths, type BrowseState } from "@shared/paths";
 import { useBusinessList } from "../api/businesses";
 import { BrowseFilters } from "../components/browse/browse-filters";
@@ -16,11 +17,6 @@ export function browseStateFrom(search: string): BrowseState {
   return { q: text("q"), location: text("location"), category: text("category"), page: pageFromSearch(search) };
 }
 
-function describe(state: BrowseState): string {
-  const parts = [state.q && `"${state.q}"`, state.location && `in ${state.location}`].filter(Boolean);
-  return parts.length ? `Businesses matching ${parts.join(" ")}` : "Browse All Businesses";
-}
-
 export function BrowsePage() {
   const state = browseStateFrom(useSearch());
   const page = state.page ?? 1;
@@ -29,8 +25,7 @@ export function BrowsePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Seo
-        title={describe(state)}
-        description="Browse and search every business in the directory by name, category, city, state or ZIP code, with ratings, hours and phone numbers."
+        {...browseMeta(state)}
         path={browsePath(state)}
         noindex={filtered || page > 1}
       />

@@ -1,4 +1,4 @@
-import type { Business } from "@shared/api";
+import { businessMeta } from "@shared/page-meta";
 import { businessPath, paths } from "@shared/paths";
 import { localBusinessJsonLd } from "@shared/structured-data";
 import { useBusinessDetail } from "../api/businesses";
@@ -11,18 +11,6 @@ import { AdSlot, AffiliateBanners } from "../components/detail/promotions";
 import { ReviewsSection } from "../components/detail/reviews-section";
 import { Seo } from "../components/seo";
 import { MessageView } from "../components/ui/state-views";
-
-/** Spec section 4: the SEO fields, else defaults built from the business's own fields. */
-export function detailHead(business: Business) {
-  const place = [business.city, business.state].filter(Boolean).join(", ");
-  return {
-    title: business.seoTitle ?? `${business.name}${place ? ` – ${business.category} in ${place}` : ` – ${business.category}`}`,
-    description:
-      business.seoDescription ??
-      business.description ??
-      `${business.name}: ${business.category}${place ? ` in ${place}` : ""}. Opening hours, phone number, address and ratings.`,
-  };
-}
 
 function DetailSkeleton() {
   return (
@@ -52,7 +40,7 @@ export function BusinessDetailPage(key: { slug: string } | { id: string }) {
   }
   const siteUrl = site?.siteUrl ?? window.location.origin;
   const url = new URL(businessPath(business), siteUrl).toString();
-  const head = detailHead(business);
+  const head = businessMeta(business);
   return (
     <>
       <Seo

@@ -2,6 +2,9 @@ import { useSearch } from "wouter";
 import { publicPageSize } from "@shared/constants";
 import { findCategoryGroup } from "@shared/categories";
 import { fullCount } from "@shared/format";
+import { categoryMeta, categoryTitle } from "@shared/page-meta";
+
+export { categoryTitle };
 import { categoryPath, paths } from "@shared/paths";
 import { useCategoryBusinesses } from "../api/businesses";
 import { BusinessGrid, BusinessGridSkeleton } from "../components/business/business-grid";
@@ -9,17 +12,6 @@ import { Seo } from "../components/seo";
 import { Pager } from "../components/ui/pager";
 import { MessageView } from "../components/ui/state-views";
 import { pageFromSearch, totalPagesOf } from "../lib/paging";
-
-/** Spec: hyphens back to spaces and the title capitalised; a group shows its own name. */
-export function categoryTitle(slug: string): string {
-  const group = findCategoryGroup(slug);
-  if (group) return group.name;
-  return slug
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
 
 export function CategoryPage({ slug }: { slug: string }) {
   const page = pageFromSearch(useSearch());
@@ -40,11 +32,7 @@ export function CategoryPage({ slug }: { slug: string }) {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Seo
-        title={`${title} near you`}
-        description={`${title}: ${data ? `${fullCount(data.totalCount)} local businesses` : "local businesses"} with ratings, opening hours, phone numbers and addresses across the United States.`}
-        path={withPage(page)}
-      />
+      <Seo {...categoryMeta(title, data?.totalCount)} path={withPage(page)} />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 min-h-6 font-medium text-slate-700">{data && `${fullCount(data.totalCount)} Businesses Found`}</p>
       <div className="mt-8">

@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { Link } from "wouter";
 import { fullCount } from "@shared/format";
+import { staticMeta } from "@shared/page-meta";
 import { cityPath, paths } from "@shared/paths";
 import { useAllCities } from "../api/cities";
 import { Seo } from "../components/seo";
@@ -29,11 +30,7 @@ export function CitiesPage() {
   const groups = data ? groupCities(data, deferred) : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Seo
-        title="All Cities"
-        description="Every city in the directory with the number of businesses listed there, from A to Z. Pick a city to see its local businesses."
-        path={paths.cities}
-      />
+      <Seo {...staticMeta(paths.cities, "")} path={paths.cities} />
       <h1 className="text-3xl font-bold text-slate-900">All Cities</h1>
       <p className="mt-2 min-h-6 text-slate-600">{data && `${fullCount(data.length)} cities with listed businesses`}</p>
       <label className="mt-6 block max-w-md">

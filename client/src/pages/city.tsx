@@ -1,6 +1,7 @@
 import { useSearch } from "wouter";
 import { publicPageSize } from "@shared/constants";
 import { fullCount } from "@shared/format";
+import { cityMeta } from "@shared/page-meta";
 import { cityPath, paths } from "@shared/paths";
 import { useCityBusinesses } from "../api/businesses";
 import { BusinessGrid, BusinessGridSkeleton } from "../components/business/business-grid";
@@ -28,11 +29,7 @@ export function CityPage({ cityName }: { cityName: string }) {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Seo
-        title={`Businesses in ${city}`}
-        description={`Local businesses in ${city}: ${data ? `${fullCount(data.totalCount)} listings with` : "listings with"} ratings, opening hours, phone numbers and addresses.`}
-        path={withPage(page)}
-      />
+      <Seo {...cityMeta(city, data?.totalCount)} path={withPage(page)} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-slate-900">Businesses in {city}</h1>
         {data && (

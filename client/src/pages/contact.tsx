@@ -1,5 +1,6 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "wouter";
+import { staticMeta } from "@shared/page-meta";
 import { paths } from "@shared/paths";
 import { ContactEmail, EmailUs } from "../components/content/contact-email";
 import { FaqList, type FaqItem } from "../components/content/faq-list";
@@ -102,11 +103,7 @@ export function ContactPage() {
 
   return (
     <>
-      <Seo
-        title="Contact us"
-        description={`Contact ${siteName} by e-mail to list or update a business, report an error or ask about advertising. We reply within 24 hours on business days.`}
-        path={paths.contact}
-      />
+      <Seo {...staticMeta(paths.contact, siteName)} path={paths.contact} />
       <PageShell
         title="Contact us"
         intro={

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { compactCount } from "@shared/format";
+import { staticMeta } from "@shared/page-meta";
 import { paths } from "@shared/paths";
 import { defaultSiteName, useSite } from "../api/site";
 import { useStatistics } from "../api/statistics";
@@ -36,11 +37,7 @@ export function HomePage() {
   const siteName = useSite().data?.siteName ?? defaultSiteName;
   return (
     <>
-      <Seo
-        title={`${siteName}: Find Local Businesses Across America`}
-        description="Search local businesses by name, city, state or ZIP code. Hours, phone numbers, addresses and ratings for businesses across the United States."
-        path={paths.home}
-      />
+      <Seo {...staticMeta(paths.home, siteName)} path={paths.home} />
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 px-4 py-16 text-white md:py-24">
         <div className="mx-auto max-w-6xl">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">Find trusted local businesses near you</h1>

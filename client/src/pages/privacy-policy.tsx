@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { staticMeta } from "@shared/page-meta";
 import { paths } from "@shared/paths";
 import { EmailUs } from "../components/content/contact-email";
 import { LegalContact, legalLastUpdated } from "../components/content/legal";
@@ -11,11 +12,7 @@ export function PrivacyPolicyPage() {
   const siteName = useSiteName();
   return (
     <>
-      <Seo
-        title="Privacy Policy"
-        description={`How ${siteName} handles information: public business data, analytics, cookies, bookmarks kept in your browser, and how to request corrections or removal.`}
-        path={paths.privacy}
-      />
+      <Seo {...staticMeta(paths.privacy, siteName)} path={paths.privacy} />
       <PageShell
         title="Privacy Policy"
         meta={`Last updated ${legalLastUpdated}`}

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { staticMeta } from "@shared/page-meta";
 import { paths } from "@shared/paths";
 import { EmailUs } from "../components/content/contact-email";
 import { LegalContact, legalLastUpdated } from "../components/content/legal";
@@ -11,11 +12,7 @@ export function TermsOfServicePage() {
   const siteName = useSiteName();
   return (
     <>
-      <Seo
-        title="Terms of Service"
-        description={`The terms for using ${siteName}: a free directory provided as is, acceptable use, advertising and affiliate links, corrections and liability.`}
-        path={paths.terms}
-      />
+      <Seo {...staticMeta(paths.terms, siteName)} path={paths.terms} />
       <PageShell
         title="Terms of Service"
         meta={`Last updated ${legalLastUpdated}`}

@@ -1,0 +1,109 @@
+import type { Business } from "../../shared/api";
+import { findCategoryGroup } from "../../shared/categories";
+import {
+  browseMeta,
+  businessMeta,
+  categoryMeta,
+  categoryTitle,
+  cityMeta,
+  notFoundMeta,
+  staticPageMeta,
+  type PageMeta,
+} from "../../shared/page-meta";
+import { browsePath, businessPath, categoryImage, categoryPath, cityPath, paths } from "../../shared/paths";
+import { localBusinessJsonLd } from "../../shared/structured-data";
+import type { DirectoryService } from "../directory/directory.service";
+import { HttpError } from "../http/errors";
+
+export interface PageHead extends PageMeta {
+  status: 200 | 404;
+  /** Path (and query) of the canonical URL. */
+  canonical: string;
+  noindex?: boolean;
+  image?: string;
+  type?: "website" | "business.business";
+  jsonLd?: object;
+}
+
+const adminPaths = new Set([paths.admin, "/admin-login", "/admin-panel", "/admin/dashboard"]);
+const firstPage = { limit: 1, offset: 0 };
+
+const notFound = (path: string): PageHead => ({ status: 404, ...notFoundMeta, canonical: path, noindex: true });
+
+function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get("page"));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+const withPage = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers only 404s from the directory with "not found"; anything else is a real failure. */
+async function orNotFound<T>(lookup: Promise<T>): Promise<T | undefined> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) return undefined;
+    throw error;
+  }
+}
+
+function businessHead(business: Business, siteUrl: string): PageHead {
+  return {
+    status: 200,
+    ...businessMeta(business),
+    canonical: businessPath(business),
+    image: business.photos[0] ?? categoryImage(business.categoryGroup),
+    type: "business.business",
+    jsonLd: localBusinessJsonLd(business, siteUrl),
+  };
+}
+
+/** The head and HTTP status of a public URL, as the client will render it. */
+export async function pageHead(url: URL, siteName: string, siteUrl: string, directory: DirectoryService): Promise<PageHead> {
+  const path = url.pathname.replace(/(.)\/+$/, "$1");
+  const fixed = staticPageMeta[path];
+  if (path === paths.browse) {
+    const state = { q: url.searchParams.get("q") ?? undefined, location: url.searchParams.get("location") ?? undefined, category: url.searchParams.get("category") ?? undefined, page: pageOf(url.searchParams) };
+    const filtered = Boolean(state.q || state.location || state.category) || state.page > 1;
+    return { status: 200, ...browseMeta(state), canonical: browsePath(state), noindex: filtered };
+  }
+  if (fixed) return { status: 200, ...fixed(siteName), canonical: path };
+  if (adminPaths.has(path)) return { status: 200, title: "Admin", description: "Operator sign-in.", canonical: path, noindex: true };
+
+  const [, section, rawKey, ...rest] = path.split("/");
+  const key = rawKey === undefined ? undefined : decodeSegment(rawKey);
+  if (rest.length > 0 || !key) return notFound(path);
+  const page = pageOf(url.searchParams);
+  switch (section) {
+    case "city": {
+      const result = await orNotFound(directory.byCity(key, firstPage));
+      const name = result?.businesses[0]?.city;
+      if (!result || !name) return notFound(path);
+      return { status: 200, ...cityMeta(name, result.totalCount), canonical: withPage(cityPath(name), page) };
+    }
+    case "category": {
+      const result = await orNotFound(directory.byCategory(key, firstPage));
+      if (!result) return notFound(path);
+      const name = findCategoryGroup(key)?.name ?? result.businesses[0]?.category ?? categoryTitle(key);
+      return { status: 200, ...categoryMeta(name, result.totalCount), canonical: withPage(categoryPath(key), page) };
+    }
+    case "details": {
+      const business = await orNotFound(directory.bySlug(key));
+      return business ? businessHead(business, siteUrl) : notFound(path);
+    }
+    case "business": {
+      const business = /^\d{1,9}$/.test(key) ? await orNotFound(directory.byId(Number(key))) : undefined;
+      return business ? businessHead(business, siteUrl) : notFound(path);
+    }
+    default:
+      return notFound(path);
+  }
+}

@@ -1,0 +1,131 @@
+import { copyFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { insertBusinesses, uniqueToken } from "../test/businesses";
+import { useTestApp } from "../test/test-app";
+
+// The page shell as the build ships it, without needing a build: the source index.html.
+const clientDir = mkdtempSync(path.join(tmpdir(), "client-"));
+copyFileSync(path.resolve(import.meta.dirname, "../../client/index.html"), path.join(clientDir, "index.html"));
+const context = useTestApp({ SITE_URL: "https://dir.example", SITE_NAME: "Main Street" }, { clientDir });
+
+/** What a crawler without JavaScript reads from the head. */
+async function crawl(url: string, status = 200) {
+  const res = await context.request.get(url).expect(status).expect("Content-Type", /html/);
+  const html = res.text;
+  const attr = (selector: RegExp) => selector.exec(html)?.[1];
+  const ld = /<script data-server-head type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+  return {
+    html,
+    titles: html.match(/<title[^>]*>/g)?.length ?? 0,
+    title: attr(/<title[^>]*>([^<]*)<\/title>/),
+    description: attr(/<meta data-server-head name="description" content="([^"]*)"/),
+    canonical: attr(/<link data-server-head rel="canonical" href="([^"]*)"/),
+    robots: attr(/<meta data-server-head name="robots" content="([^"]*)"/),
+    ogTitle: attr(/<meta data-server-head property="og:title" content="([^"]*)"/),
+    twitterCard: attr(/<meta data-server-head name="twitter:card" content="([^"]*)"/),
+    jsonLd: ld ? (JSON.parse(ld) as Record<string, unknown>) : undefined,
+  };
+}
+
+describe("server-rendered heads", () => {
+  it("when a crawler fetches the home page, then it gets the page's own title, description, canonical and social tags", async () => {
+    const page = await crawl("/");
+    expect(page.titles).toBe(1);
+    expect(page.title).toBe("Main Street: Find Local Businesses Across America");
+    expect(page.description?.length).toBeGreaterThan(50);
+    expect(page.canonical).toBe("https://dir.example/");
+    expect(page.ogTitle).toBe(page.title);
+    expect(page.twitterCard).toBe("summary");
+    expect(page.robots).toBeUndefined();
+  });
+
+  it("when each page type is fetched, then each has a different title and canonical", async () => {
+    const token = uniqueToken();
+    const [row] = await insertBusinesses(context, [{ city: `Headville ${token}`, category: "Sushi restaurant" }]);
+    if (!row) throw new Error("row not inserted");
+    const urls = ["/", "/businesses", "/cities", "/about", `/city/${encodeURIComponent(`Headville ${token}`)}`, "/category/restaurants", `/details/${row.slug}`];
+    const pages = await Promise.all(urls.map((u) => crawl(u)));
+    expect(new Set(pages.map((p) => p.title)).size).toBe(urls.length);
+    expect(new Set(pages.map((p) => p.canonical)).size).toBe(urls.length);
+    expect(pages[4]?.title).toBe(`Businesses in Headville ${token} | Main Street`);
+    expect(pages[5]?.title).toBe("Restaurants near you | Main Street");
+  });
+
+  it("when a detail page is fetched by id, then its canonical is the slug URL and its JSON-LD describes the business", async () => {
+    const [row] = await insertBusinesses(context, [
+      {
+        name: "Night Owl Diner",
+        category: "Diner",
+        address: "12 Elm St, Austin, TX 78701",
+        city: "Austin",
+        state: "TX",
+        zipCode: "78701",
+        phone: "+1 512-555-0142",
+        latitude: 30.27,
+        longitude: -97.74,
+        rating: 4.6,
+        reviewCount: 87,
+        openingHours: { Monday: "Open 24 hours", Friday: "8PM-2AM", Sunday: "Closed" },
+      },
+    ]);
+    if (!row) throw new Error("row not inserted");
+    const page = await crawl(`/business/${row.id}`);
+    expect(page.canonical).toBe(`https://dir.example/details/${row.slug}`);
+    const ld = page.jsonLd ?? {};
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Restaurant",
+      name: "Night Owl Diner",
+      url: `https://dir.example/details/${row.slug}`,
+      telephone: "+1 512-555-0142",
+      address: { "@type": "PostalAddress", streetAddress: "12 Elm St", addressLocality: "Austin", addressRegion: "TX", postalCode: "78701", addressCountry: "US" },
+      geo: { "@type": "GeoCoordinates", latitude: 30.27, longitude: -97.74 },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.6, reviewCount: 87 },
+    });
+    expect(ld.image).toMatch(/^https:\/\/dir\.example\//);
+    expect(ld.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Monday", opens: "00:00", closes: "23:59" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Friday", opens: "20:00", closes: "23:59" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "00:00", closes: "02:00" },
+    ]);
+  });
+
+  it("when a business has a rating but no review count, then no aggregateRating is invented", async () => {
+    const [row] = await insertBusinesses(context, [{ rating: 4.0, reviewCount: 0 }]);
+    const page = await crawl(`/details/${row?.slug}`);
+    expect(page.jsonLd).toBeDefined();
+    expect(page.jsonLd).not.toHaveProperty("aggregateRating");
+  });
+
+  it("when imported text is hostile, then it stays inert in the title, meta and JSON-LD", async () => {
+    const name = `</script><script>alert(1)</script> "quoted" & <b>bold</b> ${uniqueToken()}`;
+    const [row] = await insertBusinesses(context, [{ name, description: `<img src=x onerror=alert(1)>` }]);
+    const page = await crawl(`/details/${row?.slug}`);
+    expect(page.html).not.toContain("<script>alert(1)");
+    expect(page.html).not.toContain("<img src=x");
+    expect(page.html).not.toContain("<b>bold</b>");
+    expect(page.jsonLd?.name).toBe(name);
+    expect(page.title).toContain("&lt;/script&gt;");
+  });
+});
+
+describe("true HTTP status", () => {
+  it.each(["/no-such-page", "/details/no-such-business", "/business/999999999", "/business/abc", "/city/Nowhere%20Ville", "/category/no-such-category", "/details/a/b"])(
+    "when %s is fetched, then it answers 404 with the not-found page and noindex",
+    async (url) => {
+      const page = await crawl(url, 404);
+      expect(page.title).toBe("Page not found | Main Street");
+      expect(page.robots).toBe("noindex");
+      expect(page.html).toContain('<div id="root">');
+    },
+  );
+
+  it("when admin pages or filtered lists are fetched, then they carry noindex", async () => {
+    for (const url of ["/admin", "/admin-login", "/admin-panel", "/admin/dashboard", "/businesses?q=pizza", "/businesses?page=2"]) {
+      expect((await crawl(url)).robots, url).toBe("noindex");
+    }
+    expect((await crawl("/businesses")).robots).toBeUndefined();
+  });
+});

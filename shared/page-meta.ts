@@ -1,0 +1,119 @@
+import type { Business } from "./api";
+import { findCategoryGroup } from "./categories";
+import { paths } from "./paths";
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * Titles and descriptions of every public page, in one place: the server puts
+ * them in the HTML it sends (for crawlers) and the client sets the same through
+ * react-helmet-async, so the two never disagree.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** "About us | Main Street"; a title that already names the site stays as it is. */
+export function pageTitle(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
+}
+
+export const staticPageMeta: Record<string, (siteName: string) => PageMeta> = {
+  [paths.home]: (site) => ({
+    title: `${site}: Find Local Businesses Across America`,
+    description:
+      "Search local businesses by name, city, state or ZIP code. Hours, phone numbers, addresses and ratings for businesses across the United States.",
+  }),
+  [paths.browse]: () => ({
+    title: "Browse All Businesses",
+    description:
+      "Browse and search every business in the directory by name, category, city, state or ZIP code, with ratings, hours and phone numbers.",
+  }),
+  [paths.cities]: () => ({
+    title: "All Cities",
+    description:
+      "Every city in the directory with the number of businesses listed there, from A to Z. Pick a city to see its local businesses.",
+  }),
+  [paths.about]: (site) => ({
+    title: "About us",
+    description: `Learn what ${site} is: a free directory of local US businesses with addresses, phone numbers, hours and ratings, by city and category.`,
+  }),
+  [paths.contact]: (site) => ({
+    title: "Contact us",
+    description: `Contact ${site} by e-mail to list or update a business, report an error or ask about advertising. We reply within 24 hours on business days.`,
+  }),
+  [paths.addBusiness]: (site) => ({
+    title: "Add or update your business",
+    description: `List your business on ${site} for free, or correct an existing listing: e-mail us your details and a way to verify ownership.`,
+  }),
+  [paths.advertise]: (site) => ({
+    title: "Advertise with us",
+    description: `Advertise on ${site}: a 300x250 display slot and affiliate banners on business pages, always labeled and never affecting listings or rankings.`,
+  }),
+  [paths.privacy]: (site) => ({
+    title: "Privacy Policy",
+    description: `How ${site} handles information: public business data, analytics, cookies, bookmarks kept in your browser, and how to request corrections or removal.`,
+  }),
+  [paths.terms]: (site) => ({
+    title: "Terms of Service",
+    description: `The terms for using ${site}: a free directory provided as is, acceptable use, advertising and affiliate links, corrections and liability.`,
+  }),
+};
+
+/** The meta of a fixed page by its path. */
+export function staticMeta(path: string, siteName: string): PageMeta {
+  return staticPageMeta[path]?.(siteName) ?? notFoundMeta;
+}
+
+export const notFoundMeta: PageMeta = {
+  title: "Page not found",
+  description: "The page you asked for does not exist or has moved.",
+};
+
+
+const listings = (total: number | undefined, noun: string) => (total === undefined ? noun : `${count(total)} ${noun}`);
+
+export function cityMeta(city: string, total?: number): PageMeta {
+  return {
+    title: `Businesses in ${city}`,
+    description: `Local businesses in ${city}: ${listings(total, "listings")} with ratings, opening hours, phone numbers and addresses.`,
+  };
+}
+
+/** Spec: hyphens back to spaces and the title capitalised; a group shows its own name. */
+export function categoryTitle(slug: string): string {
+  const group = findCategoryGroup(slug);
+  if (group) return group.name;
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+export function categoryMeta(name: string, total?: number): PageMeta {
+  return {
+    title: `${name} near you`,
+    description: `${name}: ${listings(total, "local businesses")} with ratings, opening hours, phone numbers and addresses across the United States.`,
+  };
+}
+
+/** Browse with a search names it in the title; the description stays the page's own. */
+export function browseMeta(state: { q?: string; location?: string }): PageMeta {
+  const parts = [state.q && `"${state.q}"`, state.location && `in ${state.location}`].filter(Boolean);
+  const base = staticMeta(paths.browse, "");
+  return parts.length ? { ...base, title: `Businesses matching ${parts.join(" ")}` } : base;
+}
+
+/** Spec section 4: the SEO fields, else defaults built from the business's own fields. */
+export function businessMeta(business: Business): PageMeta {
+  const place = [business.city, business.state].filter(Boolean).join(", ");
+  return {
+    title: business.seoTitle ?? `${business.name} – ${business.category}${place ? ` in ${place}` : ""}`,
+    description:
+      business.seoDescription ??
+      business.description ??
+      `${business.name}: ${business.category}${place ? ` in ${place}` : ""}. Opening hours, phone number, address and ratings.`,
+  };
+}
