@@ -25,3 +25,10 @@ describe("fullCount", () => {
     expect(fullCount(value)).toBe(expected);
   });
 });
+
+describe("compactCount near a million", () => {
+  it("when a count would round to 1000k, then it shows as 1.0M instead", () => {
+    expect(compactCount(999_499)).toBe("999k");
+    expect(compactCount(999_999)).toBe("1.0M");
+  });
+});

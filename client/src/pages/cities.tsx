@@ -46,7 +46,10 @@ export function CitiesPage() {
       <div className="mt-8">
         {isError && <MessageView title="Cities could not be loaded">Please try again later.</MessageView>}
         {isPending && <div className="h-96 animate-pulse rounded-xl bg-slate-200" aria-busy="true" aria-label="Loading cities" />}
-        {data && groups.length === 0 && <MessageView title="No cities match">Try a shorter part of the name.</MessageView>}
+        {data?.length === 0 && <MessageView title="No cities yet">No businesses have been listed yet.</MessageView>}
+        {data && data.length > 0 && groups.length === 0 && (
+          <MessageView title="No cities match">Try a shorter part of the name.</MessageView>
+        )}
         {groups.map(([letter, cities]) => (
           <section key={letter} aria-labelledby={`letter-${letter}`} className="mb-8">
             <h2 id={`letter-${letter}`} className="border-b border-slate-200 pb-1 text-xl font-semibold text-slate-900">

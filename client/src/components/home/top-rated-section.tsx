@@ -22,11 +22,13 @@ export function TopRatedSection() {
             <li key={business.id} className="flex h-44 flex-col rounded-xl bg-white p-5 shadow-sm">
               <span className="text-xs font-medium text-brand-700">{business.category}</span>
               <h3 className="mt-1 line-clamp-1 text-lg font-semibold text-slate-900">{business.name}</h3>
-              <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
-                <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-                <span className="font-semibold">{(business.rating ?? 0).toFixed(1)}</span>
-                <span className="text-slate-600">· {business.reviewCount.toLocaleString("en-US")} reviews</span>
-              </p>
+              {business.rating !== null && (
+                <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+                  <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+                  <span className="font-semibold">{business.rating.toFixed(1)}</span>
+                  <span className="text-slate-600">· {business.reviewCount.toLocaleString("en-US")} reviews</span>
+                </p>
+              )}
               <p className="mt-1 text-sm text-slate-600">{placeLine(business)}</p>
               <Link href={businessPath(business)} className="mt-auto text-sm font-semibold text-brand-700 hover:underline">
                 View Details<span className="sr-only"> for {business.name}</span> →

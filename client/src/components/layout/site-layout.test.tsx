@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { PopularCity } from "@shared/api";
+import { json, pending, stubApi } from "../../test/api-stub";
+import { statistics } from "../../test/fixtures";
+import { renderAt, resetAfterEach } from "../../test/render";
+import { SiteLayout } from "./site-layout";
+
+resetAfterEach();
+
+const cities: PopularCity[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `c${i}`,
+  name: `Town ${i + 1}`,
+  businessCount: 1500 * (i + 1),
+}));
+
+function show(loaded: boolean) {
+  stubApi({
+    "/api/statistics": loaded ? () => json(statistics) : pending,
+    "/api/cities/popular": loaded ? () => json(cities) : pending,
+  });
+  return renderAt(
+    "/about",
+    <SiteLayout>
+      <p>Page body</p>
+    </SiteLayout>,
+  );
+}
+
+describe("footer", () => {
+  it("when statistics are loading, then the statistics strip is absent", () => {
+    show(false);
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).queryByText("Businesses")).not.toBeInTheDocument();
+    expect(within(footer).queryByRole("term")).not.toBeInTheDocument();
+  });
+
+  it("when statistics load, then the strip shows full numbers with thousands separators", async () => {
+    show(true);
+    const footer = screen.getByRole("contentinfo");
+    expect(await within(footer).findByText("1,234,567")).toBeInTheDocument();
+    expect(within(footer).getByText("45,678")).toBeInTheDocument();
+    expect(within(footer).getByText("2,400")).toBeInTheDocument();
+  });
+
+  it("when popular cities load, then the first 8 are listed with counts and a link to all cities", async () => {
+    show(true);
+    const nav = screen.getByRole("navigation", { name: "Popular Cities" });
+    expect(await within(nav).findByRole("link", { name: "Town 1 (1,500)" })).toHaveAttribute("href", "/city/Town%201");
+    const links = within(nav).getAllByRole("link");
+    expect(links).toHaveLength(9);
+    expect(links.at(-1)).toHaveAttribute("href", "/cities");
+  });
+
+  it("when shown, then the copyright line carries the current year and links the sitemap", () => {
+    show(false);
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} Main Street`))).toBeInTheDocument();
+    expect(within(footer).getByRole("link", { name: "Sitemap" })).toHaveAttribute("href", "/sitemap.xml");
+  });
+
+  it("when the footer lists categories, then there are the spec's 8", () => {
+    show(false);
+    const nav = screen.getByRole("navigation", { name: "Popular Categories" });
+    expect(within(nav).getAllByRole("link")).toHaveLength(8);
+  });
+});
+
+describe("mobile menu", () => {
+  it("when a link in the menu is chosen, then the app navigates and the menu closes", async () => {
+    const view = show(false);
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = screen.getByRole("dialog", { name: "Menu" });
+    await userEvent.click(within(menu).getByRole("link", { name: "Browse Businesses" }));
+    expect(view.currentUrl()).toBe("/businesses");
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+  });
+
+  it("when Escape is pressed, then the menu closes", async () => {
+    show(false);
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { pageFromSearch, pageWindow, totalPagesOf } from "./paging";
+
+describe("pageFromSearch", () => {
+  it.each([
+    ["", 1],
+    ["?page=abc", 1],
+    ["?page=0", 1],
+    ["?page=-2", 1],
+    ["?page=2.5", 1],
+    ["?page=1e3", 1],
+    ["?page=", 1],
+    ["?page=3", 3],
+    ["q=pizza&page=12", 12],
+  ])("when the search is %j, then the page is %d", (search, page) => {
+    expect(pageFromSearch(search)).toBe(page);
+  });
+});
+
+describe("totalPagesOf", () => {
+  it.each([
+    [0, 20, 0],
+    [1, 20, 1],
+    [20, 20, 1],
+    [21, 20, 2],
+    [45, 20, 3],
+    [1000, 50, 20],
+  ])("when there are %d items in pages of %d, then there are %d pages", (total, size, pages) => {
+    expect(totalPagesOf(total, size)).toBe(pages);
+  });
+});
+
+describe("pageWindow", () => {
+  it.each([
+    [1, 10, [1, 2, 3, 4, 5]],
+    [2, 10, [1, 2, 3, 4, 5]],
+    [6, 10, [4, 5, 6, 7, 8]],
+    [9, 10, [6, 7, 8, 9, 10]],
+    [10, 10, [6, 7, 8, 9, 10]],
+    [2, 3, [1, 2, 3]],
+    [1, 1, [1]],
+    [1, 0, []],
+  ])("when on page %d of %d, then the buttons are %j", (current, total, expected) => {
+    expect(pageWindow(current, total)).toEqual(expected);
+  });
+
+  it("when the total is large, then there are never more than 5 buttons and the current page is among them", () => {
+    for (let current = 1; current <= 40; current++) {
+      const window = pageWindow(current, 40);
+      expect(window).toHaveLength(5);
+      expect(window).toContain(current);
+      expect(window[0]).toBeGreaterThanOrEqual(1);
+      expect(window.at(-1)).toBeLessThanOrEqual(40);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { browsePath } from "@shared/paths";
+import { routeParam } from "./route-param";
+import { homeSearchTarget } from "./search";
+
+describe("homeSearchTarget", () => {
+  it.each([
+    ["", ""],
+    ["", "Austin, TX"],
+    ["   ", "Austin, TX"],
+    ["\t\n ", ""],
+  ])("when the search text is %j (location %j), then nothing happens", (query, location) => {
+    expect(homeSearchTarget(query, location)).toBeUndefined();
+  });
+
+  it("when the text has spaces around it, then it is trimmed", () => {
+    expect(homeSearchTarget("  pizza  ", "")).toBe("/businesses?q=pizza");
+  });
+
+  it("when the location is only spaces, then it is left out", () => {
+    expect(homeSearchTarget("pizza", "   ")).toBe("/businesses?q=pizza");
+  });
+
+  it("when a location is given, then it is trimmed and encoded", () => {
+    expect(homeSearchTarget("pizza", " Austin, TX ")).toBe("/businesses?q=pizza&location=Austin%2C+TX");
+  });
+});
+
+describe("browsePath", () => {
+  it("when nothing is set, then it is plain /businesses", () => {
+    expect(browsePath({})).toBe("/businesses");
+  });
+
+  it("when page is 1 and category is all, then both are left out", () => {
+    expect(browsePath({ q: "tacos", category: "all", page: 1 })).toBe("/businesses?q=tacos");
+  });
+
+  it("when every filter is set, then each is in the query in a fixed order", () => {
+    expect(browsePath({ page: 4, category: "bakery", location: "Austin", q: "bread & butter" })).toBe(
+      "/businesses?q=bread+%26+butter&location=Austin&category=bakery&page=4",
+    );
+  });
+
+  it("when the path is read back, then the same values come out", () => {
+    const params = new URL(browsePath({ q: "café 50%", location: "St. Louis, MO" }), "http://x").searchParams;
+    expect(params.get("q")).toBe("café 50%");
+    expect(params.get("location")).toBe("St. Louis, MO");
+  });
+});
+
+describe("routeParam", () => {
+  it("when the value holds %26, then it becomes &", () => {
+    expect(routeParam("Winston%26Salem")).toBe("Winston&Salem");
+  });
+
+  it("when the value holds %2F and spaces, then they are decoded", () => {
+    expect(routeParam("A%2FB%20C")).toBe("A/B C");
+  });
+
+  it("when the encoding is broken, then the value is kept as it is", () => {
+    expect(routeParam("100%")).toBe("100%");
+    expect(routeParam("%E0%A4%A")).toBe("%E0%A4%A");
+  });
+
+  it("when there is no value, then it is empty", () => {
+    expect(routeParam(undefined)).toBe("");
+    expect(routeParam("")).toBe("");
+  });
+});

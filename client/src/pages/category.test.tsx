@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { failure, paged, pending, stubApi, type Handler } from "../test/api-stub";
+import { makeBusinesses } from "../test/fixtures";
+import { renderAt, resetAfterEach } from "../test/render";
+import { CategoryPage, categoryTitle } from "./category";
+
+resetAfterEach();
+
+function stub(slug: string, handler: Handler) {
+  return stubApi({ [`/api/category/${slug}`]: handler });
+}
+
+describe("categoryTitle", () => {
+  it.each([
+    ["restaurants", "Restaurants"],
+    ["beauty-wellness", "Beauty & Wellness"],
+    ["italian-restaurant", "Italian Restaurant"],
+    ["auto--glass-", "Auto Glass"],
+  ])("when the slug is %s, then the title is %s", (slug, title) => {
+    expect(categoryTitle(slug)).toBe(title);
+  });
+});
+
+describe("Category page", () => {
+  it("when a group's businesses load, then the group name and 'N Businesses Found' are shown", async () => {
+    const api = stub("restaurants", () => paged(makeBusinesses(20), 1500));
+    renderAt("/category/restaurants", <CategoryPage slug="restaurants" />);
+    expect(await screen.findByText("1,500 Businesses Found")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Restaurants");
+    expect(Object.fromEntries(api.requested("/api/category/restaurants")[0]!.searchParams)).toEqual({ limit: "20", offset: "0" });
+    expect(screen.getByText("Page 1 of 75")).toBeInTheDocument();
+  });
+
+  it("when a fine category loads, then the title is the category's own name", async () => {
+    stub("italian-restaurant", () => paged(makeBusinesses(2, { category: "Italian restaurant" }), 2));
+    renderAt("/category/italian-restaurant", <CategoryPage slug="italian-restaurant" />);
+    expect(await screen.findByText("2 Businesses Found")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Italian restaurant");
+  });
+
+  it("when on page 3 of 3, then it asks for offset 40 and Previous links page 2", async () => {
+    const api = stub("healthcare", () => paged(makeBusinesses(5), 45));
+    renderAt("/category/healthcare?page=3", <CategoryPage slug="healthcare" />);
+    const pager = await screen.findByRole("navigation", { name: "Pagination" });
+    expect(within(pager).getByText("Page 3 of 3")).toBeInTheDocument();
+    expect(within(pager).getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/category/healthcare?page=2");
+    expect(within(pager).queryByRole("link", { name: /Next/ })).not.toBeInTheDocument();
+    expect(api.requested("/api/category/healthcare")[0]!.searchParams.get("offset")).toBe("40");
+  });
+
+  it("when the list is loading, then a busy skeleton is shown and no count yet", () => {
+    stub("restaurants", pending);
+    renderAt("/category/restaurants", <CategoryPage slug="restaurants" />);
+    expect(screen.getByRole("list", { name: "Loading businesses" })).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByText(/Businesses Found/)).not.toBeInTheDocument();
+  });
+
+  it("when the category is empty, then it says so and offers Browse All Categories", async () => {
+    stub("restaurants", () => paged([], 0));
+    renderAt("/category/restaurants", <CategoryPage slug="restaurants" />);
+    expect(await screen.findByRole("heading", { name: "No businesses found in Restaurants" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse All Categories" })).toHaveAttribute("href", "/businesses");
+  });
+
+  it("when a fine category is empty, then its title comes from the slug", async () => {
+    stub("vegan-bakery", () => paged([], 0));
+    renderAt("/category/vegan-bakery", <CategoryPage slug="vegan-bakery" />);
+    expect(await screen.findByRole("heading", { name: "No businesses found in Vegan Bakery" })).toBeInTheDocument();
+  });
+
+  it("when the category is unknown (404), then Category Not Found is the page's heading", async () => {
+    stub("no-such-thing", () => failure(404, "Category not found"));
+    renderAt("/category/no-such-thing", <CategoryPage slug="no-such-thing" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Category Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse All Categories" })).toHaveAttribute("href", "/businesses");
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex"));
+  });
+});

@@ -1,0 +1,67 @@
+import type { Business, SiteInfo, Statistics } from "@shared/api";
+
+let nextId = 1;
+
+/** A complete, real-looking business; override only what a test is about. */
+export function makeBusiness(overrides: Partial<Business> = {}): Business {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Corner Bakery ${id}`,
+    slug: `corner-bakery-${id}`,
+    category: "Bakery",
+    categorySlug: "bakery",
+    categoryGroup: "restaurants",
+    address: `${100 + id} Main St, Austin, TX 78701`,
+    city: "Austin",
+    state: "TX",
+    country: "United States",
+    zipCode: "78701",
+    phone: "(512) 555-0100",
+    email: null,
+    website: null,
+    rating: 4.5,
+    reviewCount: 120,
+    isVerified: false,
+    isOpen: null,
+    businessStatus: "OPERATIONAL",
+    description: "Fresh bread every morning.",
+    photos: [],
+    openingHours: null,
+    latitude: null,
+    longitude: null,
+    timeZone: "America/Chicago",
+    placeId: `place-${id}`,
+    locationLink: null,
+    reviewsLink: null,
+    attributes: null,
+    seoTitle: null,
+    seoDescription: null,
+    canonicalUrl: null,
+    seoAbout: null,
+    source: "import",
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function makeBusinesses(count: number, overrides: Partial<Business> = {}): Business[] {
+  return Array.from({ length: count }, () => makeBusiness(overrides));
+}
+
+export const site: SiteInfo = {
+  siteName: "Main Street",
+  siteUrl: "https://main-street.example",
+  contactEmail: "help@main-street.example",
+  contactPhone: "(555) 010-0199",
+  adSlot: null,
+  affiliateBanners: [],
+};
+
+export const statistics: Statistics = {
+  totalBusinesses: 1_234_567,
+  verifiedBusinesses: 45_678,
+  categories: 312,
+  totalCities: 2_400,
+};
