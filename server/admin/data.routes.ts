@@ -7,7 +7,7 @@ import type { Db } from "../db/database";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";
 import type { BusinessAdminService } from "./businesses.service";
-import { exportFileName, writeExport } from "./export.service";
+import { exportFileName, importTemplate, writeExport } from "./export.service";
 import type { ImportService } from "./import.service";
 
 const idParam = z.object({
@@ -47,6 +47,11 @@ export function dataRoutes(deps: {
     if (!req.file) throw new HttpError(400, "No file received: send the spreadsheet in the form field excelFile");
     const fileName = req.file.originalname.slice(0, 200) || "upload";
     res.json(await deps.importer.importFile(req.file.buffer, fileName));
+  });
+
+  router.get("/import-template", (_req, res) => {
+    res.attachment("businesses_import_template.xlsx");
+    res.type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").send(importTemplate());
   });
 
   router.get("/export", async (req, res) => {

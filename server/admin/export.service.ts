@@ -1,14 +1,22 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
+import * as XLSX from "xlsx";
 import type { Db } from "../db/database";
-import { exportColumns } from "../spreadsheet/columns";
+import { exportColumns, specColumns } from "../spreadsheet/columns";
 import { exportRow } from "../spreadsheet/export-row";
 import { selectExportPage } from "./export.queries";
 
 /** Excel's limit is 1,048,576 rows a sheet, one of them the header. */
 export const rowsPerSheet = 1_048_575;
 const pageSize = 5000;
+
+/** An empty sheet with the spec's import columns in order: what the format guide links. */
+export function importTemplate(): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([[...specColumns]]), "Businesses");
+  return XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer;
+}
 
 export function exportFileName(country: string | undefined, now = new Date()): string {
   const label = country ? country.replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "") || "country" : "all";

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import * as XLSX from "xlsx";
 import { adminEvents, seoResult } from "../../shared/admin-api";
 import { business, statistics } from "../../shared/api";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
+import { specColumns } from "../spreadsheet/columns";
 
 const context = useTestApp(testAdmin);
 
@@ -112,5 +114,25 @@ describe("DELETE /api/admin/delete-all", () => {
     const activity = adminEvents.parse((await agent.get("/api/admin/activity").expect(200)).body);
     expect(activity[0]).toMatchObject({ kind: "delete-all" });
     expect(activity.map((e) => e.kind)).toEqual(expect.arrayContaining(["seo", "edit", "delete"]));
+  });
+});
+
+describe("GET /api/admin/import-template", () => {
+  it("when the operator downloads the template, then it is an .xlsx whose header row is the spec's columns", async () => {
+    const agent = await loginAgent(context);
+    const res = await agent
+      .get("/api/admin/import-template")
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(res.headers["content-disposition"]).toContain("businesses_import_template.xlsx");
+    const workbook = XLSX.read(res.body as Buffer, { type: "buffer" });
+    const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ""];
+    const [header] = XLSX.utils.sheet_to_json<string[]>(sheet ?? {}, { header: 1 });
+    expect(header).toEqual([...specColumns]);
   });
 });
