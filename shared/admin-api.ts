@@ -58,8 +58,12 @@ export const businessUpdate = z
     phone: optionalNullableText(50),
     email: z.email({ error: "must be an e-mail address" }).max(200).nullable(),
     website: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000).nullable(),
-    rating: z.number().min(0).max(5).nullable(),
-    reviewCount: z.number().int().min(0).max(100_000_000),
+    rating: z.number({ error: "must be a number" }).min(0, "must be between 0 and 5").max(5, "must be between 0 and 5").nullable(),
+    reviewCount: z
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .max(100_000_000, "is too large"),
     isVerified: z.boolean(),
     businessStatus: optionalNullableText(50),
     description: optionalNullableText(20_000),

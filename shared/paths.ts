@@ -13,6 +13,9 @@ export const paths = {
   admin: "/admin",
 } as const;
 
+/** The operator's screens: sign-in at the first two, the panel at the last two. */
+export const adminPagePaths = ["/admin", "/admin-login", "/admin-panel", "/admin/dashboard"] as const;
+
 export function businessPath(business: { slug: string }): string {
   return `/details/${business.slug}`;
 }

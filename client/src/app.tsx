@@ -4,6 +4,7 @@ import { HelmetProvider } from "react-helmet-async";
 import { Route, Switch, useLocation } from "wouter";
 import { queryClient } from "./api/query-client";
 import { SiteLayout } from "./components/layout/site-layout";
+import { adminPagePaths } from "@shared/paths";
 import { routeParam } from "./lib/route-param";
 import { HomePage } from "./pages/home";
 
@@ -20,11 +21,15 @@ const AddBusinessPage = lazy(() => import("./pages/add-business").then((m) => ({
 const AdvertisePage = lazy(() => import("./pages/advertise").then((m) => ({ default: m.AdvertisePage })));
 const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy").then((m) => ({ default: m.PrivacyPolicyPage })));
 const TermsOfServicePage = lazy(() => import("./pages/terms-of-service").then((m) => ({ default: m.TermsOfServicePage })));
+const AdminApp = lazy(() => import("./admin/admin-app").then((m) => ({ default: m.AdminApp })));
 const NotFoundPage = lazy(() => import("./pages/not-found").then((m) => ({ default: m.NotFoundPage })));
 
 function ScrollToTop() {
   const [location] = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup function.
+    window.scrollTo(0, 0);
+  }, [location]);
   return null;
 }
 
@@ -52,13 +57,20 @@ export function PublicRoutes() {
 }
 
 export function App() {
+  const [location] = useLocation();
   return (
     <HelmetProvider>
       <QueryClientProvider client={queryClient}>
         <ScrollToTop />
-        <SiteLayout>
-          <PublicRoutes />
-        </SiteLayout>
+        {(adminPagePaths as readonly string[]).includes(location) ? (
+          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+            <AdminApp />
+          </Suspense>
+        ) : (
+          <SiteLayout>
+            <PublicRoutes />
+          </SiteLayout>
+        )}
       </QueryClientProvider>
     </HelmetProvider>
   );

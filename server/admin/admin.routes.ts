@@ -14,6 +14,9 @@ import type { SitemapService } from "../sitemap/sitemap.service";
 import { seoRoutes } from "./seo.routes";
 import type { AdminPassport } from "./session";
 
+/** Where `npm run dev` serves the client (vite.config.ts). */
+const devClientOrigin = "http://localhost:5173";
+
 /**
  * Everything under /api/admin: cross-origin state changes are refused first;
  * then only /login is open, and every other path (unknown ones too) needs a session.
@@ -28,7 +31,7 @@ export function adminRoutes(deps: {
 }): Router {
   const { db, config, facets } = deps;
   const router = Router();
-  router.use(sameOriginOnly(config.siteUrl));
+  router.use(sameOriginOnly(config.nodeEnv === "development" ? [config.siteUrl, devClientOrigin] : [config.siteUrl]));
   router.use(authRoutes(deps.passport, deps.throttle));
   router.use(requireAdmin);
   router.use(

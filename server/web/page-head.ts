@@ -10,7 +10,7 @@ import {
   staticPageMeta,
   type PageMeta,
 } from "../../shared/page-meta";
-import { browsePath, businessPath, categoryImage, categoryPath, cityPath, paths } from "../../shared/paths";
+import { adminPagePaths, browsePath, businessPath, categoryImage, categoryPath, cityPath, paths } from "../../shared/paths";
 import { localBusinessJsonLd } from "../../shared/structured-data";
 import type { DirectoryService } from "../directory/directory.service";
 import { HttpError } from "../http/errors";
@@ -25,7 +25,7 @@ export interface PageHead extends PageMeta {
   jsonLd?: object;
 }
 
-const adminPaths = new Set([paths.admin, "/admin-login", "/admin-panel", "/admin/dashboard"]);
+const adminPaths = new Set<string>(adminPagePaths);
 const firstPage = { limit: 1, offset: 0 };
 
 const notFound = (path: string): PageHead => ({ status: 404, ...notFoundMeta, canonical: path, noindex: true });

@@ -65,7 +65,7 @@ export function HomePage() {
               List Your American Business
             </Link>
             <Link href={paths.about} className="rounded-lg border border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10">
-              Learn More
+              Learn More<span className="sr-only"> about {siteName}</span>
             </Link>
           </div>
         </div>

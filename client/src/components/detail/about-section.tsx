@@ -7,7 +7,7 @@ export function AboutSection({ business }: { business: Business }) {
   const text =
     business.seoAbout ??
     business.description ??
-    `${business.name} is listed as a ${business.category.toLowerCase()}${place ? ` in ${place}` : ""}.`;
+    `${business.name} is listed as ${/^[aeiou]/i.test(business.category) ? "an" : "a"} ${business.category.toLowerCase()}${place ? ` in ${place}` : ""}.`;
   const highlights = highlightsOf(business);
   return (
     <section aria-labelledby="about-heading" className="rounded-xl border border-slate-200 bg-white p-6">

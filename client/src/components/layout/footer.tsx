@@ -119,7 +119,7 @@ export function Footer() {
         <div className="space-y-3 text-sm text-slate-400">
           <p>
             © {new Date().getFullYear()} {siteName}. All rights reserved. ·{" "}
-            <a href="/sitemap.xml" className={linkClass}>
+            <a href="/sitemap.xml" className="text-slate-200 underline hover:text-white">
               Sitemap
             </a>
           </p>

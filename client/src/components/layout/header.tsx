@@ -1,5 +1,5 @@
 import { Menu, Search, Store } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import { defaultSiteName, useSite } from "../../api/site";
@@ -13,6 +13,7 @@ const linkClass =
 export function Header() {
   const siteName = useSite().data?.siteName ?? defaultSiteName;
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -53,7 +54,7 @@ export function Header() {
           <Menu aria-hidden className="size-6" />
         </button>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
     </header>
   );
 }

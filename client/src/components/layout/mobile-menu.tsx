@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { paths } from "@shared/paths";
+import { keepFocusInside } from "../../lib/focus-trap";
 import { headerCategories, headerCities, type NavLink } from "./nav-links";
 
 const mainLinks: NavLink[] = [
@@ -11,15 +12,23 @@ const mainLinks: NavLink[] = [
   { label: "Contact", href: paths.contact },
 ];
 
-/** The slide-in panel for small screens; any link, Escape or the backdrop closes it. */
+/** The slide-in panel for small screens; any link, Escape or the backdrop closes it, and focus goes back where it was. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+      else keepFocusInside(event, panel.current);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open, onClose]);
   if (!open) return null;
 
@@ -34,6 +43,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     <div className="fixed inset-0 z-50 lg:hidden">
       <div className="absolute inset-0 bg-slate-900/40" aria-hidden onClick={onClose} />
       <div
+        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-label="Menu"

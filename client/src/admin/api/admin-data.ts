@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminEvent, BusinessUpdate, SeoResult, SitemapStats } from "@shared/admin-api";
+import type { Business, BusinessListResponse } from "@shared/api";
+import { adminPageSize } from "@shared/constants";
+import { apiRequest, getJson, withQuery } from "../../api/api-client";
+import { businessesQueryKey } from "../../api/businesses";
+import { invalidateDirectory } from "./invalidate";
+import { activityQueryKey, sitemapStatsQueryKey } from "./keys";
+
+export interface AdminListFilters {
+  search: string;
+  country: string;
+  category: string;
+  status: "all" | "verified" | "pending";
+  page: number;
+}
+
+export function useAdminBusinesses(filters: AdminListFilters) {
+  const url = withQuery("/api/businesses", {
+    limit: adminPageSize,
+    offset: (filters.page - 1) * adminPageSize,
+    search: filters.search.trim() || undefined,
+    country: filters.country === "all" ? undefined : filters.country,
+    category: filters.category === "all" ? undefined : filters.category,
+    status: filters.status === "all" ? undefined : filters.status,
+  });
+  return useQuery({
+    queryKey: [...businessesQueryKey, "admin", url],
+    queryFn: () => getJson<BusinessListResponse>(url),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useActivity() {
+  return useQuery({ queryKey: activityQueryKey, queryFn: () => getJson<AdminEvent[]>("/api/admin/activity") });
+}
+
+export function useSitemapStats() {
+  return useQuery({ queryKey: sitemapStatsQueryKey, queryFn: () => getJson<SitemapStats>("/api/admin/sitemap-stats") });
+}
+
+/** A write followed by reloading everything that shows businesses or counts. */
+function useDirectoryMutation<T, R>(write: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => invalidateDirectory(queryClient) });
+}
+
+export function useUpdateBusiness() {
+  return useDirectoryMutation(async ({ id, changes }: { id: number; changes: BusinessUpdate }) =>
+    (await apiRequest("PATCH", `/api/admin/businesses/${id}`, changes)).json() as Promise<Business>,
+  );
+}
+
+export function useDeleteBusiness() {
+  return useDirectoryMutation(async (id: number) => (await apiRequest("DELETE", `/api/admin/businesses/${id}`)).json() as Promise<{ message: string }>);
+}
+
+export function useDeleteAll() {
+  return useDirectoryMutation(async () => (await apiRequest("DELETE", "/api/admin/delete-all", { confirm: "DELETE" })).json() as Promise<{ message: string }>);
+}
+
+export function useGenerateSeo() {
+  return useDirectoryMutation(async () => (await apiRequest("POST", "/api/admin/generate-seo")).json() as Promise<SeoResult>);
+}

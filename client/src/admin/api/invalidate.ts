@@ -1,0 +1,24 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { businessesQueryKey } from "../../api/businesses";
+import { categoriesQueryKey, categoryGroupsQueryKey } from "../../api/categories";
+import { citiesQueryKey, popularCitiesQueryKey } from "../../api/cities";
+import { countriesQueryKey } from "../../api/countries";
+import { statisticsQueryKey } from "../../api/statistics";
+import { activityQueryKey, sitemapStatsQueryKey } from "./keys";
+
+/** After any write, every screen that shows businesses or counts reloads. */
+export function invalidateDirectory(queryClient: QueryClient): Promise<void[]> {
+  return Promise.all(
+    [
+      businessesQueryKey,
+      statisticsQueryKey,
+      citiesQueryKey,
+      popularCitiesQueryKey,
+      categoriesQueryKey,
+      categoryGroupsQueryKey,
+      countriesQueryKey,
+      activityQueryKey,
+      sitemapStatsQueryKey,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

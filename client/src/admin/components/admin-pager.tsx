@@ -1,0 +1,58 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { pageWindow, totalPagesOf } from "../../lib/paging";
+import { buttonClass } from "./styles";
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** "Showing 51 to 100 of 120 businesses"; with nothing to show, "Showing 0 of 0 businesses". */
+export function showingText(page: number, pageSize: number, totalCount: number): string {
+  if (totalCount <= 0) return "Showing 0 of 0 businesses";
+  const from = Math.min((page - 1) * pageSize + 1, totalCount);
+  const to = Math.min(page * pageSize, totalCount);
+  return `Showing ${count(from)} to ${count(to)} of ${count(totalCount)} businesses`;
+}
+
+export interface AdminPagerProps {
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPage: (page: number) => void;
+}
+
+const pageButton = "min-w-10 rounded-lg px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none";
+
+/** The spec's admin pager: the range shown, Previous, at most 5 numbered pages around the current one, Next. */
+export function AdminPager({ page, pageSize, totalCount, onPage }: AdminPagerProps) {
+  const totalPages = totalPagesOf(totalCount, pageSize);
+  return (
+    <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p role="status" className="text-sm text-slate-700">
+        {showingText(page, pageSize, totalCount)}
+      </p>
+      {totalPages > 0 && (
+        <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
+          <button type="button" className={`${buttonClass.secondary} px-3`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <ChevronLeft aria-hidden className="size-4" />
+            <span className="max-sm:sr-only">Previous</span>
+          </button>
+          {pageWindow(page, totalPages).map((n) => (
+            <button
+              key={n}
+              type="button"
+              aria-label={`Page ${n}`}
+              aria-current={n === page ? "page" : undefined}
+              onClick={() => n !== page && onPage(n)}
+              className={`${pageButton} ${n === page ? "border border-brand-600 bg-brand-600 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
+            >
+              {n}
+            </button>
+          ))}
+          <button type="button" className={`${buttonClass.secondary} px-3`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+            <span className="max-sm:sr-only">Next</span>
+            <ChevronRight aria-hidden className="size-4" />
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Search } from "lucide-react";
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from "react";
+import type { CategorySummary, CountrySummary } from "@shared/api";
+import type { AdminListFilters } from "../api/admin-data";
+import { inputClass, labelClass } from "./styles";
+
+/** How long typing must pause before the search is sent. */
+export const searchDelayMs = 300;
+
+export type FilterValues = Omit<AdminListFilters, "page">;
+
+export interface BusinessFiltersProps {
+  filters: FilterValues;
+  countries: CountrySummary[];
+  categories: CategorySummary[];
+  /** Called with what changed; the caller goes back to page 1. */
+  onChange: (changes: Partial<FilterValues>) => void;
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+const statuses = ["all", "verified", "pending"] as const;
+const statusLabel = { all: "All", verified: "Verified", pending: "Pending" } as const;
+
+function isStatus(value: string): value is FilterValues["status"] {
+  return (statuses as readonly string[]).includes(value);
+}
+
+/** Search (sent after a pause in typing, or at once on Enter), country, category and status. */
+export function BusinessFilters({ filters, countries, categories, onChange }: BusinessFiltersProps) {
+  const id = useId();
+  const [query, setQuery] = useState(filters.search);
+  const applySearch = useEffectEvent((text: string) => onChange({ search: text }));
+
+  useEffect(() => {
+    if (query.trim() === filters.search.trim()) return;
+    const timer = setTimeout(() => applySearch(query), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [query, filters.search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim() !== filters.search.trim()) onChange({ search: query });
+  };
+  const countryMissing = filters.country !== "all" && !countries.some((c) => c.country === filters.country);
+  const categoryMissing = filters.category !== "all" && !categories.some((c) => c.slug === filters.category);
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <form role="search" onSubmit={submit} className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor={`${id}-search`} className={labelClass}>
+          Search
+        </label>
+        <div className="relative mt-1">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Name, category, city or state"
+            className={`${inputClass} pl-9`}
+          />
+        </div>
+      </form>
+      <div>
+        <label htmlFor={`${id}-country`} className={labelClass}>
+          Country
+        </label>
+        <select id={`${id}-country`} value={filters.country} onChange={(e) => onChange({ country: e.target.value })} className={`${inputClass} mt-1`}>
+          <option value="all">All Countries</option>
+          {countryMissing && <option value={filters.country}>{filters.country}</option>}
+          {countries.map((c) => (
+            <option key={c.country} value={c.country}>
+              {c.country} ({count(c.businessCount)})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-category`} className={labelClass}>
+          Category
+        </label>
+        <select id={`${id}-category`} value={filters.category} onChange={(e) => onChange({ category: e.target.value })} className={`${inputClass} mt-1`}>
+          <option value="all">All</option>
+          {categoryMissing && <option value={filters.category}>{filters.category}</option>}
+          {categories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.category} ({count(c.businessCount)})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className={labelClass}>
+          Status
+        </label>
+        <select
+          id={`${id}-status`}
+          value={filters.status}
+          onChange={(e) => isStatus(e.target.value) && onChange({ status: e.target.value })}
+          className={`${inputClass} mt-1`}
+        >
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

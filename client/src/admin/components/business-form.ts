@@ -1,0 +1,138 @@
+import type { z } from "zod";
+import { businessUpdate, type BusinessUpdate } from "@shared/admin-api";
+import type { Business } from "@shared/api";
+
+/** What the edit form holds: text as typed, and the Verified checkbox. */
+export interface BusinessFormValues {
+  name: string;
+  category: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone: string;
+  email: string;
+  website: string;
+  rating: string;
+  reviewCount: string;
+  isVerified: boolean;
+  description: string;
+}
+
+export type FormField = keyof BusinessFormValues;
+/** A message per field, plus "form" for what belongs to no one field. */
+export type FieldErrors = Partial<Record<FormField | "form", string>>;
+
+export const fieldLabels: Record<FormField, string> = {
+  name: "Name",
+  category: "Category",
+  address: "Address",
+  city: "City",
+  state: "State",
+  zipCode: "Zip code",
+  country: "Country",
+  phone: "Phone",
+  email: "Email",
+  website: "Website",
+  rating: "Rating",
+  reviewCount: "Review count",
+  isVerified: "Verified",
+  description: "Description",
+};
+
+const nullableText = ["address", "city", "state", "zipCode", "country", "phone", "email", "website", "description"] as const;
+const isFormField = (key: string): key is FormField => key in fieldLabels;
+
+export function formValuesOf(business: Business): BusinessFormValues {
+  return {
+    name: business.name,
+    category: business.category,
+    address: business.address ?? "",
+    city: business.city ?? "",
+    state: business.state ?? "",
+    zipCode: business.zipCode ?? "",
+    country: business.country ?? "",
+    phone: business.phone ?? "",
+    email: business.email ?? "",
+    website: business.website ?? "",
+    rating: business.rating === null ? "" : String(business.rating),
+    reviewCount: String(business.reviewCount),
+    isVerified: business.isVerified,
+    description: business.description ?? "",
+  };
+}
+
+/** Messages the shared schema words for people ("is required") are kept; zod's own are reworded. */
+function issueText(issue: z.core.$ZodIssue): string {
+  if (/^[a-z]/.test(issue.message)) return issue.message;
+  if (issue.code === "too_big") return `must be at most ${String(issue.maximum)}`;
+  if (issue.code === "too_small") return `must be at least ${String(issue.minimum)}`;
+  if (issue.code === "invalid_type" && issue.expected === "int") return "must be a whole number";
+  if (issue.code === "invalid_type") return "must be a number";
+  return "is not valid";
+}
+
+/** "Rating must be at most 5"; a message that is already a sentence stays as it is. */
+export function fieldMessage(field: FormField, message: string): string {
+  return /^[a-z]/.test(message) ? `${fieldLabels[field]} ${message}` : `${fieldLabels[field]}: ${message}`;
+}
+
+function numberOrError(text: string, field: "rating" | "reviewCount", errors: FieldErrors): number | null {
+  const value = text.trim();
+  if (value === "") {
+    if (field === "reviewCount") errors.reviewCount = fieldMessage(field, "is required");
+    return null;
+  }
+  const number = Number(value);
+  if (!Number.isFinite(number)) errors[field] = fieldMessage(field, "must be a number");
+  return number;
+}
+
+export type FormCheck = { ok: true; changes: BusinessUpdate } | { ok: false; errors: FieldErrors };
+
+/**
+ * The fields that differ from the business as loaded, converted to the API's
+ * types (blank text is null, blank rating is "no rating") and checked with the
+ * same schema the server uses.
+ */
+export function checkChanges(initial: BusinessFormValues, current: BusinessFormValues): FormCheck {
+  const errors: FieldErrors = {};
+  const changes: Record<string, unknown> = {};
+  const changed = (Object.keys(current) as FormField[]).filter((key) => current[key] !== initial[key]);
+  for (const key of changed) {
+    if (key === "isVerified") changes[key] = current.isVerified;
+    else if (key === "rating" || key === "reviewCount") changes[key] = numberOrError(current[key], key, errors);
+    else if ((nullableText as readonly string[]).includes(key)) changes[key] = current[key].trim() || null;
+    else changes[key] = current[key];
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (changed.length === 0) return { ok: false, errors: { form: "Nothing has changed yet." } };
+  const result = businessUpdate.safeParse(changes);
+  if (result.success) return { ok: true, changes: result.data };
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (isFormField(key)) errors[key] ??= fieldMessage(key, issueText(issue));
+    else errors.form ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The per-field errors of a 400 answer (`{ message, errors }`), as the form shows them. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof Error)) return {};
+  try {
+    const body: unknown = JSON.parse(error.message.replace(/^\d{3}: /, ""));
+    if (!body || typeof body !== "object" || !("errors" in body) || !body.errors || typeof body.errors !== "object") return {};
+    const result: FieldErrors = {};
+    for (const [key, messages] of Object.entries(body.errors)) {
+      const first: unknown = Array.isArray(messages) ? messages[0] : messages;
+      if (typeof first !== "string") continue;
+      if (isFormField(key)) result[key] = fieldMessage(key, first);
+      else result.form = first;
+    }
+    return result;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,35 @@
+import { useId, useRef } from "react";
+import { Modal } from "./modal";
+import { buttonClass } from "./styles";
+
+export interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  returnFocus?: HTMLElement | null;
+}
+
+/** Asks before a destructive action; Cancel has focus first, so Enter never destroys by accident. */
+export function ConfirmDialog({ title, message, confirmLabel, busyLabel, busy = false, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  const messageId = useId();
+  return (
+    <Modal title={title} onClose={onCancel} initialFocus={cancel} returnFocus={returnFocus} describedBy={messageId} size="sm">
+      <p id={messageId} className="text-slate-700">
+        {message}
+      </p>
+      <div className="mt-6 flex justify-end gap-3">
+        <button ref={cancel} type="button" onClick={onCancel} className={buttonClass.secondary}>
+          Cancel
+        </button>
+        <button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy} className={buttonClass.danger}>
+          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

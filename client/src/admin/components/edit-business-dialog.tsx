@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { Business } from "@shared/api";
+import { useCategories } from "../../api/categories";
+import { useCountries } from "../../api/countries";
+import { useUpdateBusiness } from "../api/admin-data";
+import { serverMessage } from "../api/files";
+import { toast } from "../toast-store";
+import { checkChanges, fieldLabels, formValuesOf, serverFieldErrors, type BusinessFormValues, type FieldErrors, type FormField as Field } from "./business-form";
+import { FormField } from "./form-field";
+import { Modal } from "./modal";
+import { buttonClass } from "./styles";
+
+export interface EditBusinessDialogProps {
+  business: Business;
+  onClose: () => void;
+  returnFocus?: HTMLElement | null;
+}
+
+type TextField = Exclude<Field, "isVerified">;
+
+/** Edits one business: checked with the shared schema first, and only the changed fields are sent. */
+export function EditBusinessDialog({ business, onClose, returnFocus }: EditBusinessDialogProps) {
+  const id = useId();
+  const update = useUpdateBusiness();
+  const categories = useCategories().data ?? [];
+  const countries = useCountries().data ?? [];
+  const [initial] = useState(() => formValuesOf(business));
+  const [values, setValues] = useState<BusinessFormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const field = (key: TextField) => ({
+    label: fieldLabels[key],
+    value: values[key],
+    error: errors[key],
+    onValue: (value: string) => setValues((v) => ({ ...v, [key]: value })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkChanges(initial, values);
+    if (!check.ok) return showErrors(check.errors);
+    setErrors({});
+    try {
+      const saved = await update.mutateAsync({ id: business.id, changes: check.changes });
+      toast({ title: "Business updated", description: `${saved.name} was saved.` });
+      onClose();
+    } catch (error) {
+      showErrors(serverFieldErrors(error));
+      toast({ title: "Update failed", description: serverMessage(error, "Failed to update business"), variant: "destructive" });
+    }
+  };
+
+  return (
+    <Modal title={`Edit ${business.name}`} onClose={onClose} initialFocus={nameInput} returnFocus={returnFocus}>
+      <form ref={form} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field("name")} inputRef={nameInput} required className="sm:col-span-2" />
+        <FormField {...field("category")} required list={`${id}-categories`} autoComplete="off" />
+        <datalist id={`${id}-categories`}>
+          {categories.map((c) => (
+            <option key={c.slug} value={c.category} />
+          ))}
+        </datalist>
+        <FormField {...field("phone")} type="tel" />
+        <FormField {...field("address")} className="sm:col-span-2" />
+        <FormField {...field("city")} />
+        <FormField {...field("state")} />
+        <FormField {...field("zipCode")} />
+        <FormField {...field("country")} list={`${id}-countries`} autoComplete="off" />
+        <datalist id={`${id}-countries`}>
+          {countries.map((c) => (
+            <option key={c.country} value={c.country} />
+          ))}
+        </datalist>
+        <FormField {...field("email")} type="email" />
+        <FormField {...field("website")} type="url" hint="Starts with http:// or https://" />
+        <FormField {...field("rating")} type="number" min={0} max={5} step={0.1} inputMode="decimal" hint="0 to 5; leave empty for no rating" />
+        <FormField {...field("reviewCount")} type="number" min={0} step={1} inputMode="numeric" />
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={values.isVerified}
+            onChange={(e) => setValues((v) => ({ ...v, isVerified: e.target.checked }))}
+            className="size-4 rounded border-slate-400 accent-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500"
+          />
+          Verified
+        </label>
+        <FormField {...field("description")} multiline className="sm:col-span-2" />
+        {errors.form && (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+            {errors.form}
+          </p>
+        )}
+        <div className="flex justify-end gap-3 sm:col-span-2">
+          <button type="button" onClick={onClose} className={buttonClass.secondary}>
+            Cancel
+          </button>
+          <button type="submit" disabled={update.isPending} aria-busy={update.isPending} className={buttonClass.primary}>
+            {update.isPending ? "Saving..." : "Save changes"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { downloadFile, serverMessage } from "../api/files";
+import { toast } from "../toast-store";
+import { buttonClass } from "./styles";
+
+export const exportPath = "/api/admin/export";
+
+/** Export All, and Export {country} when a country is chosen; both wait while a file is being made. */
+export function ExportButtons({ country }: { country?: string }) {
+  const [busy, setBusy] = useState<"all" | "country" | null>(null);
+
+  const run = async (which: "all" | "country") => {
+    setBusy(which);
+    try {
+      const name = await downloadFile(exportPath, { country: which === "country" ? country : undefined });
+      toast({ title: "Export complete", description: `Saved ${name}` });
+    } catch (error) {
+      toast({ title: "Export failed", description: serverMessage(error, "Failed to export Excel file"), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2" aria-busy={busy !== null}>
+      <button type="button" disabled={busy !== null} onClick={() => run("all")} className={buttonClass.secondary}>
+        <Download aria-hidden className="size-4" />
+        {busy === "all" ? "Exporting..." : "Export All"}
+      </button>
+      {country && (
+        <button type="button" disabled={busy !== null} onClick={() => run("country")} className={`${buttonClass.primary} max-w-full`}>
+          <Download aria-hidden className="size-4 shrink-0" />
+          <span className="break-words whitespace-normal">{busy === "country" ? "Exporting..." : `Export ${country}`}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CountrySummary } from "@shared/api";
+import { getJson } from "./api-client";
+
+export const countriesQueryKey = ["/api/countries"] as const;
+
+export function useCountries() {
+  return useQuery({ queryKey: countriesQueryKey, queryFn: () => getJson<CountrySummary[]>("/api/countries") });
+}

@@ -1,0 +1,156 @@
+import { expect, test } from "@playwright/test";
+import type { Business } from "../shared/api";
+import { businessWithPhone, categoryGroups, expectResults, getJson, listBusinesses, popularCities } from "./support";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.describe("category pages", () => {
+  test("when a visitor opens a category group, then its name, the business count and cards show", async ({ page, request }) => {
+    const groups = await categoryGroups(request);
+    const restaurants = groups.find((g) => g.slug === "restaurants");
+    if (!restaurants) throw new Error("no restaurants group in the API");
+    await page.goto("/category/restaurants");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(restaurants.name);
+    await expect(page.getByText(`${restaurants.businessCount.toLocaleString("en-US")} Businesses Found`)).toBeVisible();
+    await expectResults(page);
+    await expect(page.getByRole("article")).toHaveCount(Math.min(20, restaurants.businessCount));
+    await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" })).toHaveAttribute(
+      "href",
+      "/category/restaurants?page=2",
+    );
+  });
+
+  test("when a visitor opens an unknown category, then Category Not Found shows", async ({ page }) => {
+    await page.goto("/category/no-such-thing");
+    await expect(page.getByRole("heading", { level: 1, name: "Category Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse All Categories" })).toHaveAttribute("href", "/businesses");
+  });
+
+  test("when a keyboard user opens the header's Categories menu and picks an item, then its category page opens", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Categories" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const items = menu.getByRole("menuitem");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    const chosen = items.nth(1);
+    await expect(chosen).toBeFocused();
+    const href = await chosen.getAttribute("href");
+    const label = (await chosen.textContent())?.trim() ?? "";
+    expect(href).toMatch(/^\/category\/[a-z-]+$/);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(href ?? "");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(label);
+    await expectResults(page);
+  });
+
+  test("when a keyboard user opens the Cities menu with ArrowDown and presses Escape, then it closes and focus returns to the trigger", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Cities" });
+    await trigger.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "View All Cities" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("city pages", () => {
+  test("when a visitor opens a popular city from the home page, then its title and result count show", async ({ page, request }) => {
+    const [city] = await popularCities(request);
+    if (!city) throw new Error("no popular cities");
+    await page.goto("/");
+    const cities = page.getByRole("region", { name: "Popular cities" });
+    const card = cities.getByRole("link").first();
+    await expect(card).toContainText(city.name);
+    await expect(card).toContainText(`${city.businessCount.toLocaleString("en-US")} businesses`);
+    await card.click();
+    await expect(page).toHaveURL(`/city/${encodeURIComponent(city.name)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Businesses in ${city.name}`);
+    await expect(page.getByText(`${city.businessCount.toLocaleString("en-US")} Results`, { exact: true })).toBeVisible();
+    await expectResults(page);
+    await expect(page.getByRole("article")).toHaveCount(Math.min(20, city.businessCount));
+  });
+
+  test("when a visitor opens a city with no businesses, then City Not Found shows", async ({ page }) => {
+    await page.goto("/city/Nowhere%20Town");
+    await expect(page.getByRole("heading", { level: 1, name: "City Not Found" })).toBeVisible();
+    await expect(page.getByText("Nowhere Town")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("when a visitor types in the /cities filter, then the list narrows to matching cities", async ({ page, request }) => {
+    const all = await getJson<{ name: string; businessCount: number }[]>(request, "/api/cities");
+    const [city] = await popularCities(request);
+    if (!city) throw new Error("no popular cities");
+    await page.goto("/cities");
+    await expect(page.getByRole("heading", { level: 1, name: "All Cities" })).toBeVisible();
+    await expect(page.getByText(`${all.length.toLocaleString("en-US")} cities with listed businesses`)).toBeVisible();
+    const main = page.getByRole("main");
+    const cityLinks = main.locator('a[href^="/city/"]');
+    await expect(cityLinks).toHaveCount(all.length);
+
+    const needle = city.name.slice(-4).toLowerCase();
+    const expected = all.filter((c) => c.name.toLowerCase().includes(needle));
+    await page.getByRole("searchbox", { name: "Filter cities" }).fill(needle);
+    await expect(cityLinks).toHaveCount(expected.length);
+    expect(expected.length).toBeLessThan(all.length);
+    await expect(main.getByRole("link", { name: city.name, exact: true })).toBeVisible();
+
+    await page.getByRole("searchbox", { name: "Filter cities" }).fill("zzzz-no-city");
+    await expect(page.getByRole("heading", { name: "No cities match" })).toBeVisible();
+  });
+});
+
+test.describe("business detail", () => {
+  test("when a visitor opens /business/{id}, then it shows the same business as /details/{slug}", async ({ page, request }) => {
+    const business = await businessWithPhone(request);
+    await page.goto(`/details/${business.slug}`);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveText(business.name);
+    const bySlug = {
+      title: await page.title(),
+      canonical: await page.locator('link[rel="canonical"]').getAttribute("href"),
+      callNow: await page.getByRole("link", { name: "Call Now" }).getAttribute("href"),
+    };
+
+    await page.goto(`/business/${business.id}`);
+    await expect(h1).toHaveText(business.name);
+    await expect(page.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", bySlug.callNow ?? "");
+    await expect(page).toHaveTitle(bySlug.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", bySlug.canonical ?? "");
+    expect(bySlug.canonical).toMatch(new RegExp(`/details/${business.slug}$`));
+  });
+
+  test("when a business has no phone, then its detail page has no Call Now link", async ({ page, request }) => {
+    const { businesses } = await listBusinesses(request, { limit: 100 });
+    const noPhone = businesses.find((b: Business) => !b.phone);
+    test.skip(!noPhone, "every sampled business has a phone");
+    await page.goto(`/details/${noPhone?.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(noPhone?.name ?? "");
+    await expect(page.getByRole("link", { name: "Call Now" })).toHaveCount(0);
+  });
+
+  test("when a business's category starts with a vowel, then its About text uses \"an\"", async ({ page, request }) => {
+    const { businesses } = await listBusinesses(request, { limit: 100 });
+    const vowel = businesses.find((b: Business) => /^[aeiou]/i.test(b.category) && !b.seoAbout && !b.description);
+    test.skip(!vowel, "no business with a vowel-initial category and the generated About text among the first 100");
+    await page.goto(`/details/${vowel?.slug}`);
+    const about = page.getByRole("region", { name: `About ${vowel?.name}` });
+    await expect(about).toContainText(`${vowel?.name} is listed as an ${vowel?.category.toLowerCase()}`);
+  });
+
+  test("when a visitor opens an unknown business id, then Business Not Found shows", async ({ page }) => {
+    await page.goto("/business/999999999");
+    await expect(page.getByRole("heading", { level: 1, name: "Business Not Found" })).toBeVisible();
+  });
+});
