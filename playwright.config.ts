@@ -38,6 +38,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/statistics`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", SEED_SAMPLE: "true", DATABASE_URL: "" },
+    // A known operator account for the admin specs (e2e/admin-support.ts signs in with it); without these the
+    // server would generate a random password at start-up that the tests could not know.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      SEED_SAMPLE: "true",
+      DATABASE_URL: "",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "e2e-admin-password-123",
+    },
   },
 });

@@ -18,6 +18,8 @@ export interface BusinessTableProps {
 }
 
 const columns = ["Business", "Category", "Location", "Rating", "Status", "Actions"];
+/** The actions stay in view while a narrow screen scrolls the table sideways. */
+const stickyEnd = "sticky right-0 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)]";
 const cell = "px-4 py-3 align-middle";
 const skeletonRows = 10;
 
@@ -52,7 +54,7 @@ function Row({ business, onEdit, onDelete }: { business: Business; onEdit: RowAc
       <td className={cell}>
         <StatusBadge verified={business.isVerified} />
       </td>
-      <td className={`${cell} whitespace-nowrap`}>
+      <td className={`${cell} whitespace-nowrap ${stickyEnd} bg-white`}>
         <button
           type="button"
           aria-label={`Edit ${business.name}`}
@@ -131,7 +133,7 @@ export function BusinessTable({ businesses, loading, error, refreshing = false, 
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
             {columns.map((c) => (
-              <th key={c} scope="col" className="px-4 py-3">
+              <th key={c} scope="col" className={c === "Actions" ? `px-4 py-3 ${stickyEnd} bg-slate-50` : "px-4 py-3"}>
                 {c}
               </th>
             ))}

@@ -72,8 +72,8 @@ export function FormatGuide() {
           <strong>rating</strong> is 1 to 5 (decimals allowed) or empty; any other value makes the row an error.
         </li>
         <li>
-          <strong>working_hours</strong> as <code className={`${code} break-all`}>Monday: 9 AM-5 PM | Tuesday: 9 AM-5 PM</code> or as JSON, e.g.{" "}
-          <code className={`${code} break-all`}>{'{"Monday": "9 AM-5 PM", "Sunday": "Closed"}'}</code> (a list of times per day also works). Use
+          <strong>working_hours</strong> as <code className={`${code} break-words`}>Monday: 9 AM-5 PM | Tuesday: 9 AM-5 PM</code> or as JSON, e.g.{" "}
+          <code className={`${code} break-words`}>{'{"Monday": "9 AM-5 PM", "Sunday": "Closed"}'}</code> (a list of times per day also works). Use
           English day names.
         </li>
         <li>Links that are not http(s) addresses are dropped from their row; the rest of the row is imported.</li>

@@ -67,9 +67,9 @@ export function AdminPanelPage() {
       <Seo title="Admin panel" description="Manage the directory." path={adminPanelPathFor(tab)} noindex />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-          <h1 className="text-lg font-bold text-slate-900">Admin panel</h1>
+          <h1 className="text-lg font-bold whitespace-nowrap text-slate-900">Admin panel</h1>
           <div className="flex items-center gap-3 text-sm text-slate-600">
-            <span>Signed in as {auth.data.username}</span>
+            <span className="max-sm:sr-only">Signed in as {auth.data.username}</span>
             <button
               type="button"
               disabled={logout.isPending}
@@ -80,7 +80,7 @@ export function AdminPanelPage() {
             </button>
           </div>
         </div>
-        <div role="tablist" aria-label="Admin sections" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
+        <div role="tablist" aria-label="Admin sections" className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 sm:px-4">
           {tabs.map((t, index) => (
             <button
               key={t.id}
@@ -94,7 +94,7 @@ export function AdminPanelPage() {
               tabIndex={t.id === tab ? 0 : -1}
               onClick={() => setTab(t.id)}
               onKeyDown={(e) => onTabKey(e, index)}
-              className={`border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap ${
+              className={`border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap sm:px-4 ${
                 t.id === tab ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
               }`}
             >

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { Statistics } from "../shared/api";
+import { compactCount } from "../shared/format";
+import { expectToast, openTab, signIn } from "./admin-support";
+import { getJson } from "./support";
+
+/**
+ * Delete-all empties the shared database, so this file is named to run last (files run alphabetically in one
+ * worker); its tests run in the order written: the cancelled attempts first, the real one after.
+ */
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const statistics = (page: Page) => getJson<Statistics>(page.request, "/api/statistics");
+
+/** The Danger Zone's own button (the last dialog has one of the same name). */
+const dangerButton = (page: Page) =>
+  page.getByRole("region", { name: "Danger Zone" }).getByRole("button", { name: "Delete all data" });
+
+const totalCard = (page: Page) =>
+  page
+    .getByRole("tabpanel", { name: "Dashboard" })
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: /^\s*Total Businesses\s*$/ }) })
+    .locator("dd");
+
+test("when the operator cancels delete-all at the first or the second step, then nothing is deleted", async ({ page }) => {
+  await signIn(page);
+  const before = await statistics(page);
+  expect(before.totalBusinesses).toBeGreaterThan(0);
+  await openTab(page, "import");
+
+  // Step 1, then Cancel.
+  await dangerButton(page).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete all data?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(dangerButton(page)).toBeFocused();
+
+  // Step 1, Continue, then Cancel at the final warning.
+  await dangerButton(page).click();
+  await confirm.getByRole("button", { name: "Continue" }).click();
+  const finalWarning = page.getByRole("alertdialog", { name: "Final warning" });
+  await expect(finalWarning).toContainText("This permanently deletes all data and cannot be undone.");
+  await finalWarning.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+  expect(await statistics(page)).toEqual(before);
+  await page.getByRole("tab", { name: "Dashboard" }).click();
+  await expect(totalCard(page)).toHaveText(compactCount(before.totalBusinesses));
+});
+
+test("when the operator goes through both confirms and types DELETE, then all data is deleted, the dashboard shows 0 and the public home page shows no businesses", async ({
+  page,
+}) => {
+  await signIn(page);
+  const before = await statistics(page);
+  // Load the public home page first, then open the panel inside the same app (no reload), so the home page's
+  // statistics and cities are in the client's cache: after delete-all they must not come back from there.
+  await page.goto("/");
+  const tiles = page.getByTestId("statistics");
+  const businessesTile = tiles.locator("div").filter({ hasText: "American Businesses" }).locator("dd");
+  await expect(businessesTile).toHaveText(compactCount(before.totalBusinesses));
+  await expect(page.getByRole("region", { name: "Popular cities" }).locator('a[href^="/city/"]').first()).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState(null, "", "/admin-panel?tab=import");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("tab", { name: "Import" })).toHaveAttribute("aria-selected", "true");
+
+  await dangerButton(page).click();
+  await page.getByRole("alertdialog", { name: "Delete all data?" }).getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("alertdialog", { name: "Final warning" }).getByRole("button", { name: "Yes, I understand" }).click();
+  const typeIt = page.getByRole("alertdialog", { name: "Type DELETE to confirm" });
+  await expect(typeIt).toBeVisible();
+  const field = typeIt.getByLabel("Confirmation text");
+  await expect(field).toBeFocused();
+  const erase = typeIt.getByRole("button", { name: "Delete all data" });
+  await expect(erase).toBeDisabled();
+
+  // Lower case is not enough, and Enter does not submit either.
+  await field.fill("delete");
+  await expect(erase).toBeDisabled();
+  await field.press("Enter");
+  await expect(typeIt).toBeVisible();
+  expect((await statistics(page)).totalBusinesses).toBe(before.totalBusinesses);
+
+  await field.fill("DELETE");
+  await expect(erase).toBeEnabled();
+  await erase.click();
+  await expectToast(page, "All data deleted", `All data deleted: ${before.totalBusinesses} businesses removed`);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  expect((await statistics(page)).totalBusinesses).toBe(0);
+
+  await page.getByRole("tab", { name: "Dashboard" }).click();
+  await expect(totalCard(page)).toHaveText("0");
+  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(`Deleted all ${before.totalBusinesses} businesses`);
+
+  // The public site has nothing left to show: first in the same app (Logout goes to / without a reload),
+  // then after a full page load.
+  const expectEmptyHome = async () => {
+    await expect(businessesTile).toHaveText("0");
+    await expect(page.getByRole("region", { name: "Popular cities" }).locator('a[href^="/city/"]')).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Popular cities" }).locator(".animate-pulse")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^View details for / })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Top-rated businesses" })).toHaveCount(0);
+  };
+  await page.evaluate(() => ((window as unknown as { __sameApp: boolean }).__sameApp = true));
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/");
+  await expectEmptyHome();
+  expect(await page.evaluate(() => (window as unknown as { __sameApp?: boolean }).__sameApp), "Logout reloaded the page").toBe(true);
+  await page.goto("/");
+  await expectEmptyHome();
+
+  await page.goto("/businesses");
+  await expect(page.getByRole("heading", { name: "No businesses found" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+});
