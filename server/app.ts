@@ -6,6 +6,8 @@ import { directoryRoutes } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
 import { apiNotFound, errorHandler } from "./http/error-handler";
+import { healthRoutes } from "./http/health.routes";
+import { securityHeaders } from "./http/security";
 import { siteRoutes } from "./site/site.routes";
 import { sitemapRoutes } from "./sitemap/sitemap.routes";
 import { SitemapService } from "./sitemap/sitemap.service";
@@ -35,7 +37,9 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(securityHeaders(config));
   app.use(compression());
+  app.use(healthRoutes(db));
   app.use(express.json({ limit: "100kb" }));
 
   const directory = new DirectoryService(db, facets);
