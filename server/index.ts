@@ -52,6 +52,16 @@ async function main(config: Config): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
+/** The innermost cause says what is wrong ("connect ECONNREFUSED …"), not the query that met it. */
+function rootCause(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  const message = current instanceof Error ? current.message : String(current);
+  return /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|timeout|password authentication|does not exist/i.test(message)
+    ? `cannot use the database at DATABASE_URL (${message})`
+    : message;
+}
+
 try {
   readEnvFile();
   await main(loadConfig());
@@ -59,7 +69,7 @@ try {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error("Start-up failed:", error instanceof Error ? error.message : error);
+    console.error(`Start-up failed: ${rootCause(error)}`);
   }
   process.exit(1);
 }

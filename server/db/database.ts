@@ -23,6 +23,8 @@ export interface Database {
 }
 
 const poolSize = 10;
+/** A server that does not answer fails a request (and start-up) in seconds instead of hanging it. */
+const connectionTimeoutMillis = 5000;
 
 /**
  * One code path for both databases: the app always talks to PostgreSQL through
@@ -31,7 +33,8 @@ const poolSize = 10;
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: poolSize }), "postgres", false, async () => {});
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize, connectionTimeoutMillis });
+    return fromPool(pool, "postgres", false, async () => {});
   }
   const dataDir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite");
   const created = dataDir === "memory://" || !existsSync(path.join(dataDir, "PG_VERSION"));

@@ -1,6 +1,18 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { HttpError } from "./errors";
 
+const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+
+/** Lost or refused database connections (directly or as a query error's cause): the service, not the request, is at fault. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && unavailableCodes.has(code)) return true;
+    if (/Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** One line per error and its cause, without query parameters or request data. */
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -39,6 +51,11 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof HttpError) {
     res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error(`${req.method} ${req.path} failed: the database is unreachable (${describe(error)})`);
+    res.status(503).set("Retry-After", "5").json({ message: "The service is temporarily unavailable. Please try again shortly." });
     return;
   }
   const clientError = clientErrorOf(error);
