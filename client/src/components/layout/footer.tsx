@@ -5,7 +5,7 @@ import { cityPath, paths } from "@shared/paths";
 import { usePopularCities } from "../../api/cities";
 import { defaultSiteName, useSite } from "../../api/site";
 import { useStatistics } from "../../api/statistics";
-import { footerCategories, quickLinks } from "./nav-links";
+import { footerCategories, quickLinks, type NavLink } from "./nav-links";
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 const linkClass = "text-slate-300 hover:text-white hover:underline";
@@ -28,6 +28,25 @@ function StatisticsStrip() {
         </div>
       ))}
     </dl>
+  );
+}
+
+function FooterNav({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -67,53 +86,16 @@ export function Footer() {
               )}
             </ul>
           </section>
-          <nav aria-labelledby="footer-categories">
-            <h2 id="footer-categories" className={headingClass}>
-              Popular Categories
-            </h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {footerCategories.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-cities">
-            <h2 id="footer-cities" className={headingClass}>
-              Popular Cities
-            </h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {cities.map((city) => (
-                <li key={city.id}>
-                  <Link href={cityPath(city.name)} className={linkClass}>
-                    {city.name} <span className="text-slate-400">({fullCount(city.businessCount)})</span>
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link href={paths.cities} className={`${linkClass} font-medium`}>
-                  View all cities
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-links">
-            <h2 id="footer-links" className={headingClass}>
-              Quick Links
-            </h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {quickLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterNav id="footer-categories" title="Popular Categories" links={footerCategories} />
+          <FooterNav
+            id="footer-cities"
+            title="Popular Cities"
+            links={[
+              ...cities.map((city) => ({ href: cityPath(city.name), label: `${city.name} (${fullCount(city.businessCount)})` })),
+              { href: paths.cities, label: "View all cities" },
+            ]}
+          />
+          <FooterNav id="footer-links" title="Quick Links" links={quickLinks} />
         </div>
         <StatisticsStrip />
         <div className="space-y-3 text-sm text-slate-400">
