@@ -1,5 +1,4 @@
 import { useSearch } from "wouter";
-import { publicPageSize } from "@shared/constants";
 import { findCategoryGroup } from "@shared/categories";
 import { fullCount } from "@shared/format";
 import { categoryMeta, categoryTitle } from "@shared/page-meta";
@@ -7,15 +6,14 @@ import { categoryMeta, categoryTitle } from "@shared/page-meta";
 export { categoryTitle };
 import { categoryPath, paths } from "@shared/paths";
 import { useCategoryBusinesses } from "../api/businesses";
-import { BusinessGrid, BusinessGridSkeleton } from "../components/business/business-grid";
+import { PagedBusinesses } from "../components/business/paged-businesses";
 import { Seo } from "../components/seo";
-import { Pager } from "../components/ui/pager";
 import { MessageView } from "../components/ui/state-views";
-import { pageFromSearch, totalPagesOf } from "../lib/paging";
+import { pageFromSearch } from "../lib/paging";
 
 export function CategoryPage({ slug }: { slug: string }) {
   const page = pageFromSearch(useSearch());
-  const { data, isPending, isError } = useCategoryBusinesses(slug, page);
+  const { data, isError } = useCategoryBusinesses(slug, page);
   const group = findCategoryGroup(slug);
   const title = group ? group.name : (data?.items[0]?.category ?? categoryTitle(slug));
   const withPage = (p: number) => (p > 1 ? `${categoryPath(slug)}?page=${p}` : categoryPath(slug));
@@ -36,16 +34,12 @@ export function CategoryPage({ slug }: { slug: string }) {
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 min-h-6 font-medium text-slate-700">{data && `${fullCount(data.totalCount)} Businesses Found`}</p>
       <div className="mt-8">
-        {isPending ? (
-          <BusinessGridSkeleton count={6} />
-        ) : data.items.length === 0 ? (
-          <MessageView title={`No businesses found in ${title}`} action={{ label: "Browse All Categories", href: paths.browse }} />
-        ) : (
-          <>
-            <BusinessGrid businesses={data.items} />
-            <Pager page={page} totalPages={totalPagesOf(data.totalCount, publicPageSize)} hrefFor={withPage} />
-          </>
-        )}
+        <PagedBusinesses
+          data={data}
+          page={page}
+          hrefFor={withPage}
+          empty={<MessageView title={`No businesses found in ${title}`} action={{ label: "Browse All Categories", href: paths.browse }} />}
+        />
       </div>
     </div>
   );

@@ -1,19 +1,17 @@
 import { useSearch } from "wouter";
-import { publicPageSize } from "@shared/constants";
 import { fullCount } from "@shared/format";
 import { cityMeta } from "@shared/page-meta";
 import { cityPath, paths } from "@shared/paths";
 import { useCityBusinesses } from "../api/businesses";
-import { BusinessGrid, BusinessGridSkeleton } from "../components/business/business-grid";
+import { PagedBusinesses } from "../components/business/paged-businesses";
 import { Seo } from "../components/seo";
-import { Pager } from "../components/ui/pager";
 import { MessageView } from "../components/ui/state-views";
-import { pageFromSearch, totalPagesOf } from "../lib/paging";
+import { pageFromSearch } from "../lib/paging";
 
 
 export function CityPage({ cityName }: { cityName: string }) {
   const page = pageFromSearch(useSearch());
-  const { data, isPending, isError } = useCityBusinesses(cityName, page);
+  const { data, isError } = useCityBusinesses(cityName, page);
   const city = data?.items[0]?.city ?? cityName;
   const withPage = (p: number) => (p > 1 ? `${cityPath(city)}?page=${p}` : cityPath(city));
 
@@ -40,16 +38,12 @@ export function CityPage({ cityName }: { cityName: string }) {
       </div>
       <p className="mt-2 min-h-6 text-slate-600">{data && `${fullCount(data.totalCount)} businesses listed in ${city}`}</p>
       <div className="mt-8">
-        {isPending ? (
-          <BusinessGridSkeleton count={6} />
-        ) : data.items.length === 0 ? (
-          <MessageView title="No businesses found">There are no businesses listed in {city} yet.</MessageView>
-        ) : (
-          <>
-            <BusinessGrid businesses={data.items} />
-            <Pager page={page} totalPages={totalPagesOf(data.totalCount, publicPageSize)} hrefFor={withPage} />
-          </>
-        )}
+        <PagedBusinesses
+          data={data}
+          page={page}
+          hrefFor={withPage}
+          empty={<MessageView title="No businesses found">There are no businesses listed in {city} yet.</MessageView>}
+        />
       </div>
     </div>
   );
