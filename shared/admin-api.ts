@@ -57,7 +57,11 @@ export const businessUpdate = z
     zipCode: optionalNullableText(20),
     phone: optionalNullableText(50),
     email: z.email({ error: "must be an e-mail address" }).max(200).nullable(),
-    website: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000).nullable(),
+    website: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .max(2000)
+      .pipe(clientText(2000))
+      .nullable(),
     rating: z.number({ error: "must be a number" }).min(0, "must be between 0 and 5").max(5, "must be between 0 and 5").nullable(),
     reviewCount: z
       .number({ error: "must be a number" })
@@ -69,7 +73,7 @@ export const businessUpdate = z
     description: optionalNullableText(20_000),
     seoTitle: optionalNullableText(300),
     seoDescription: optionalNullableText(1000),
-    openingHours: z.record(z.string().max(20), z.string().max(100)).nullable(),
+    openingHours: z.record(clientText(20), clientText(100)).nullable(),
   })
   .partial()
   .strict()

@@ -11,7 +11,8 @@ export const clientText = (max: number) =>
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine((v) => !v.includes("\0"), "must not contain NUL characters");
+    .refine((v) => !v.includes("\0"), "must not contain NUL characters")
+    .refine((v) => !/\p{Cs}/u.test(v), "must be valid Unicode text");
 
 const optionalText = (max: number) =>
   clientText(max)

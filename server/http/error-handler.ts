@@ -37,6 +37,8 @@ function clientErrorOf(error: unknown): ClientError | undefined {
   const { status, statusCode, expose, message } = error as Record<string, unknown>;
   const code = typeof status === "number" ? status : statusCode;
   if (typeof code !== "number" || code < 400 || code >= 500) return undefined;
+  // A body in an encoding or charset we do not read is a bad request like any other.
+  if (code === 415) return { status: 400, message: "Unsupported body encoding: send UTF-8 JSON" };
   const fallback = code === 413 ? "Request too large" : "Bad request";
   const safe = expose === true || error instanceof URIError;
   return { status: code, message: safe && typeof message === "string" ? message : fallback };

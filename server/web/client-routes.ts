@@ -16,9 +16,10 @@ export function clientRoutes(clientDir: string, config: Config, directory: Direc
   const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
   router.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, redirect: false }),
   );
-  router.use(express.static(clientDir, { index: false, maxAge: "1h" }));
+  // No directory redirects: "/a/..%2F" must not bounce to "/a/../" but get its page (or its 404).
+  router.use(express.static(clientDir, { index: false, maxAge: "1h", redirect: false }));
   router.get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, config.siteUrl);
     const head = await pageHead(url, config.siteName, config.siteUrl, directory);

@@ -37,9 +37,11 @@ function pageOf(search: URLSearchParams): number {
 
 const withPage = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
 
+/** A path segment as text the database can hold (no NUL), of a sane length; else no page. */
 function decodeSegment(segment: string): string | undefined {
   try {
-    return decodeURIComponent(segment);
+    const value = decodeURIComponent(segment);
+    return value.length <= 200 && !value.includes("\0") ? value : undefined;
   } catch {
     return undefined;
   }
