@@ -20,6 +20,11 @@ export function businessPath(business: { slug: string }): string {
   return `/details/${business.slug}`;
 }
 
+/** A listing's URL at a page; page 1 is the bare path. */
+export function pagedPath(path: string, page: number): string {
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
 export function cityPath(city: string): string {
   return `/city/${encodeURIComponent(city)}`;
 }

@@ -10,7 +10,7 @@ import {
   staticPageMeta,
   type PageMeta,
 } from "../../shared/page-meta";
-import { adminPagePaths, browsePath, businessPath, categoryImage, categoryPath, cityPath, paths } from "../../shared/paths";
+import { adminPagePaths, browsePath, businessPath, categoryImage, categoryPath, cityPath, pagedPath, paths } from "../../shared/paths";
 import { localBusinessJsonLd } from "../../shared/structured-data";
 import type { DirectoryService } from "../directory/directory.service";
 import { HttpError } from "../http/errors";
@@ -34,8 +34,6 @@ function pageOf(search: URLSearchParams): number {
   const page = Number(search.get("page"));
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
-
-const withPage = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
 
 /** A path segment as text the database can hold (no NUL), of a sane length; else no page. */
 function decodeSegment(segment: string): string | undefined {
@@ -89,13 +87,13 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
       const result = await orNotFound(directory.byCity(key, firstPage));
       const name = result?.businesses[0]?.city;
       if (!result || !name) return notFound(path);
-      return { status: 200, ...cityMeta(name, result.totalCount), canonical: withPage(cityPath(name), page) };
+      return { status: 200, ...cityMeta(name, result.totalCount), canonical: pagedPath(cityPath(name), page) };
     }
     case "category": {
       const result = await orNotFound(directory.byCategory(key, firstPage));
       if (!result) return notFound(path);
       const name = findCategoryGroup(key)?.name ?? result.businesses[0]?.category ?? categoryTitle(key);
-      return { status: 200, ...categoryMeta(name, result.totalCount), canonical: withPage(categoryPath(key), page) };
+      return { status: 200, ...categoryMeta(name, result.totalCount), canonical: pagedPath(categoryPath(key), page) };
     }
     case "details": {
       const business = await orNotFound(directory.bySlug(key));

@@ -10,7 +10,7 @@ import { HoursBox } from "../components/detail/hours-box";
 import { AdSlot, AffiliateBanners } from "../components/detail/promotions";
 import { ReviewsSection } from "../components/detail/reviews-section";
 import { Seo } from "../components/seo";
-import { MessageView } from "../components/ui/state-views";
+import { NotFoundView } from "../components/ui/state-views";
 
 function DetailSkeleton() {
   return (
@@ -30,12 +30,14 @@ export function BusinessDetailPage(key: { slug: string } | { id: string }) {
   if (isPending) return <DetailSkeleton />;
   if (isError) {
     return (
-      <>
-        <Seo title="Business Not Found" description="This business does not exist or may have been removed." path={paths.home} noindex />
-        <MessageView headingLevel={1} title="Business Not Found" action={{ label: "Back to Home", href: paths.home }}>
-          The business you are looking for does not exist or may have been removed.
-        </MessageView>
-      </>
+      <NotFoundView
+        title="Business Not Found"
+        description="This business does not exist or may have been removed."
+        path={paths.home}
+        action={{ label: "Back to Home", href: paths.home }}
+      >
+        The business you are looking for does not exist or may have been removed.
+      </NotFoundView>
     );
   }
   const siteUrl = site?.siteUrl ?? window.location.origin;

@@ -4,11 +4,11 @@ import { fullCount } from "@shared/format";
 import { categoryMeta, categoryTitle } from "@shared/page-meta";
 
 export { categoryTitle };
-import { categoryPath, paths } from "@shared/paths";
+import { categoryPath, pagedPath, paths } from "@shared/paths";
 import { useCategoryBusinesses } from "../api/businesses";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { Seo } from "../components/seo";
-import { MessageView } from "../components/ui/state-views";
+import { MessageView, NotFoundView } from "../components/ui/state-views";
 import { pageFromSearch } from "../lib/paging";
 
 export function CategoryPage({ slug }: { slug: string }) {
@@ -16,16 +16,18 @@ export function CategoryPage({ slug }: { slug: string }) {
   const { data, isError } = useCategoryBusinesses(slug, page);
   const group = findCategoryGroup(slug);
   const title = group ? group.name : (data?.items[0]?.category ?? categoryTitle(slug));
-  const withPage = (p: number) => (p > 1 ? `${categoryPath(slug)}?page=${p}` : categoryPath(slug));
+  const withPage = (p: number) => pagedPath(categoryPath(slug), p);
 
   if (isError) {
     return (
-      <>
-        <Seo title="Category Not Found" description={`No businesses are listed under ${title}.`} path={categoryPath(slug)} noindex />
-        <MessageView headingLevel={1} title="Category Not Found" action={{ label: "Browse All Categories", href: paths.browse }}>
-          We could not find any businesses listed under “{title}”.
-        </MessageView>
-      </>
+      <NotFoundView
+        title="Category Not Found"
+        description={`No businesses are listed under ${title}.`}
+        path={categoryPath(slug)}
+        action={{ label: "Browse All Categories", href: paths.browse }}
+      >
+        We could not find any businesses listed under “{title}”.
+      </NotFoundView>
     );
   }
   return (

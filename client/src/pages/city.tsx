@@ -1,11 +1,11 @@
 import { useSearch } from "wouter";
 import { fullCount } from "@shared/format";
 import { cityMeta } from "@shared/page-meta";
-import { cityPath, paths } from "@shared/paths";
+import { cityPath, pagedPath, paths } from "@shared/paths";
 import { useCityBusinesses } from "../api/businesses";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { Seo } from "../components/seo";
-import { MessageView } from "../components/ui/state-views";
+import { MessageView, NotFoundView } from "../components/ui/state-views";
 import { pageFromSearch } from "../lib/paging";
 
 
@@ -13,16 +13,18 @@ export function CityPage({ cityName }: { cityName: string }) {
   const page = pageFromSearch(useSearch());
   const { data, isError } = useCityBusinesses(cityName, page);
   const city = data?.items[0]?.city ?? cityName;
-  const withPage = (p: number) => (p > 1 ? `${cityPath(city)}?page=${p}` : cityPath(city));
+  const withPage = (p: number) => pagedPath(cityPath(city), p);
 
   if (isError) {
     return (
-      <>
-        <Seo title="City Not Found" description={`No businesses are listed in ${cityName}.`} path={cityPath(cityName)} noindex />
-        <MessageView headingLevel={1} title="City Not Found" action={{ label: "Back to Home", href: paths.home }}>
-          We could not find any businesses listed in “{cityName}”.
-        </MessageView>
-      </>
+      <NotFoundView
+        title="City Not Found"
+        description={`No businesses are listed in ${cityName}.`}
+        path={cityPath(cityName)}
+        action={{ label: "Back to Home", href: paths.home }}
+      >
+        We could not find any businesses listed in “{cityName}”.
+      </NotFoundView>
     );
   }
   return (

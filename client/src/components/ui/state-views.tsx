@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { Seo } from "../seo";
 
 /** A centred message with an optional link: used for not-found, empty and error states. */
 export function MessageView({
@@ -27,5 +28,29 @@ export function MessageView({
         </Link>
       )}
     </div>
+  );
+}
+
+/** A page whose subject does not exist: its own h1 and message, and noindex for crawlers. */
+export function NotFoundView({
+  title,
+  description,
+  path,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  action: { label: string; href: string };
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Seo title={title} description={description} path={path} noindex />
+      <MessageView headingLevel={1} title={title} action={action}>
+        {children}
+      </MessageView>
+    </>
   );
 }
