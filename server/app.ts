@@ -7,6 +7,7 @@ import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
+import { createLogger, requestLogger, type Logger } from "./http/logger";
 import { securityHeaders } from "./http/security";
 import { siteRoutes } from "./site/site.routes";
 import { sitemapRoutes } from "./sitemap/sitemap.routes";
@@ -25,6 +26,8 @@ export interface AppDeps {
   facets?: FacetCache;
   /** Failed-login limiter; tests pass a tighter one. */
   throttle?: LoginThrottle;
+  /** Where request and error lines go; tests pass one that writes to memory. */
+  logger?: Logger;
 }
 
 export function createApp({
@@ -33,10 +36,12 @@ export function createApp({
   clientDir,
   facets = new FacetCache(db),
   throttle = new LoginThrottle(),
+  logger = createLogger(config.logLevel),
 }: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(requestLogger(logger));
   app.use(securityHeaders(config));
   app.use(compression());
   app.use(healthRoutes(db));

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { isPasswordHash } from "./admin/credentials";
+import { logLevels, type LogLevel } from "./http/logger";
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -59,6 +60,7 @@ const envSchema = z.object({
   ),
   SITEMAP_URLS_PER_FILE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50_000).default(50_000)),
   IMPORT_MAX_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).default(50)),
+  LOG_LEVEL: optional(z.enum(logLevels)),
 });
 
 export interface Config {
@@ -77,6 +79,8 @@ export interface Config {
   adminPasswordHash: string | undefined;
   adminPasswordGenerated: boolean;
   seedSample: boolean;
+  /** Tests are quiet unless LOG_LEVEL says otherwise. */
+  logLevel: LogLevel;
   importMaxBytes: number;
   /** Business URLs per sitemap file (the protocol allows 50,000). */
   sitemapUrlsPerFile: number;
@@ -126,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPasswordHash: e.ADMIN_PASSWORD_HASH,
     adminPasswordGenerated: generatedPassword !== undefined,
     seedSample: e.SEED_SAMPLE,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     adSlot: e.AD_SLOT_IMAGE && e.AD_SLOT_LINK ? { image: e.AD_SLOT_IMAGE, link: e.AD_SLOT_LINK } : undefined,

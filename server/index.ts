@@ -1,45 +1,58 @@
 import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import pino from "pino";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, readEnvFile, type Config } from "./config";
 import { openDatabase } from "./db/database";
 import { runMigrations } from "./db/migrate";
+import { createLogger, type Logger } from "./http/logger";
 import { seedBusinesses } from "./seed/seed";
 
 const clientDir = path.resolve(import.meta.dirname, "../dist/public");
 const sampleSize = 2000;
 
-async function ensureClientBuilt(): Promise<void> {
+async function ensureClientBuilt(log: Logger): Promise<void> {
   if (existsSync(path.join(clientDir, "index.html"))) return;
-  console.log("No client build found: building it once (npm run build)...");
+  log.info("No client build found: building it once (npm run build)...");
   const { build } = await import("vite");
   await build({ configFile: path.resolve(import.meta.dirname, "../vite.config.ts"), logLevel: "warn" });
 }
 
-async function main(config: Config): Promise<void> {
-  await ensureClientBuilt();
+/**
+ * A development password generated at start-up goes to a file only its owner can
+ * read, never to the log: logs are shipped and kept, and must hold no secret.
+ */
+async function writeGeneratedPassword(config: Config): Promise<string> {
+  const file = path.join(config.dataDir, "admin-password.txt");
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(file, `${config.adminPassword}\n`, { mode: 0o600 });
+  return path.relative(process.cwd(), file) || file;
+}
+
+async function main(config: Config, log: Logger): Promise<void> {
+  await ensureClientBuilt(log);
   const database = await openDatabase(config);
   await runMigrations(database.db);
   if (database.kind === "embedded" && database.created && config.seedSample) {
-    console.log(`New embedded database: adding ${sampleSize} sample businesses (SEED_SAMPLE=false turns this off)...`);
+    log.info(`New embedded database: adding ${sampleSize} sample businesses (SEED_SAMPLE=false turns this off)...`);
     await seedBusinesses(database.db, { count: sampleSize, seed: 1 });
   }
   if (config.adminPasswordGenerated) {
-    console.log(
-      `No ADMIN_PASSWORD set: sign in at /admin as "${config.adminUsername}" with this password, valid until restart: ${config.adminPassword}`,
-    );
+    const file = await writeGeneratedPassword(config);
+    log.info(`No ADMIN_PASSWORD set: sign in at /admin as "${config.adminUsername}" with the password in ${file} (valid until restart)`);
   }
-  const app = createApp({ db: database.db, config, clientDir });
+  const app = createApp({ db: database.db, config, clientDir, logger: log });
   const server = app.listen(config.port, () => {
     const where = database.kind === "embedded" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL at DATABASE_URL";
-    console.log(`${config.siteName} is serving http://localhost:${config.port} (${where})`);
+    log.info(`${config.siteName} is serving http://localhost:${config.port} (${where})`);
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests, then exiting.`);
+    log.info(`${signal} received: finishing open requests, then exiting.`);
     server.close(() => {
       database.close().then(
         () => process.exit(0),
@@ -64,12 +77,12 @@ function rootCause(error: unknown): string {
 
 try {
   readEnvFile();
-  await main(loadConfig());
+  const config = loadConfig();
+  await main(config, createLogger(config.logLevel));
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(`Start-up failed: ${rootCause(error)}`);
-  }
+  // Whatever LOG_LEVEL says (it may be the invalid variable), the reason the server stopped goes to stderr.
+  createLogger("info", pino.destination({ dest: 2, sync: true })).fatal(
+    error instanceof ConfigError ? error.message : `Start-up failed: ${rootCause(error)}`,
+  );
   process.exit(1);
 }

@@ -15,6 +15,8 @@ describe("starting the server", () => {
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+    const line = JSON.parse(lines[0] ?? "") as { level: number; msg: string };
+    expect(line.level).toBe(60);
+    expect(line.msg).toMatch(/^Invalid configuration: PORT /);
   });
 });

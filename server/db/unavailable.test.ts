@@ -28,7 +28,8 @@ describe("when the database cannot be reached", () => {
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/Start-up failed: .*(ECONNREFUSED|connect)/i);
+    const line = JSON.parse(result.stderr.trim()) as { msg: string };
+    expect(line.msg).toMatch(/Start-up failed: .*(ECONNREFUSED|connect)/i);
   });
 
   it("when it goes away while running, then the API answers 503 JSON without internals", async () => {

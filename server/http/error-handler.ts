@@ -13,15 +13,6 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** One line per error and its cause, without query parameters or request data. */
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.name}: ${error.cause.message})` : "";
-  const firstLine = error.message.split("\n")[0]?.slice(0, 300) ?? "";
-  const where = error.stack?.split("\n").find((line) => line.includes("/server/"))?.trim() ?? "";
-  return `${error.name}: ${firstLine}${cause} ${where}`;
-}
-
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
 };
@@ -56,7 +47,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    console.error(`${req.method} ${req.path} failed: the database is unreachable (${describe(error)})`);
+    req.log.error({ err: error }, `${req.method} ${req.path} failed: the database is unreachable`);
     res.status(503).set("Retry-After", "5").json({ message: "The service is temporarily unavailable. Please try again shortly." });
     return;
   }
@@ -65,6 +56,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     res.status(clientError.status).json({ message: clientError.message });
     return;
   }
-  console.error(`${req.method} ${req.path} failed: ${describe(error)}`);
+  req.log.error({ err: error }, `${req.method} ${req.path} failed`);
   res.status(500).json({ message: "Internal server error" });
 };
