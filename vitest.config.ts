@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
@@ -10,6 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ["{server,shared,client,scripts}/**/*.test.{ts,tsx}"],
+    // Real server processes killed on purpose: `npm run test:resilience`.
+    exclude: [...configDefaults.exclude, "server/resilience/**"],
     environment: "node",
     // Each test file opens its own database (embedded or a fresh one on TEST_DATABASE_URL's server).
     testTimeout: 30_000,

@@ -45,7 +45,9 @@ async function main(config: Config, log: Logger): Promise<void> {
   const app = createApp({ db: database.db, config, clientDir, logger: log });
   const server = app.listen(config.port, () => {
     const where = database.kind === "embedded" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL at DATABASE_URL";
-    log.info(`${config.siteName} is serving http://localhost:${config.port} (${where})`);
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    log.info({ port }, `${config.siteName} is serving http://localhost:${port} (${where})`);
   });
 
   let stopping = false;

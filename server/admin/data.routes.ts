@@ -46,7 +46,7 @@ export function dataRoutes(deps: {
   router.post("/import", uploadOne(deps.importMaxBytes), async (req, res) => {
     if (!req.file) throw new HttpError(400, "No file received: send the spreadsheet in the form field excelFile");
     const fileName = req.file.originalname.slice(0, 200) || "upload";
-    res.json(await deps.importer.importFile(req.file.buffer, fileName));
+    res.json(await deps.importer.importFile(req.file.buffer, fileName, req.log));
   });
 
   router.get("/import-template", (_req, res) => {

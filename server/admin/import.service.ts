@@ -5,6 +5,7 @@ import type { Db, Tx } from "../db/database";
 import { insertBusinessRows } from "../directory/bulk-insert.queries";
 import type { FacetCache } from "../directory/facets";
 import { HttpError } from "../http/errors";
+import type { Logger } from "../http/logger";
 import { detectSpreadsheetType } from "../spreadsheet/file-type";
 import type { Candidate } from "../spreadsheet/map-row";
 import { readImportFile } from "../spreadsheet/read-file";
@@ -51,12 +52,13 @@ export class ImportService {
   ) {}
 
   /** Reads one uploaded file and imports it whole, or answers why not and writes nothing. */
-  async importFile(buffer: Buffer, fileName: string): Promise<ImportResult> {
+  async importFile(buffer: Buffer, fileName: string, log: Logger): Promise<ImportResult> {
     if (buffer.length === 0) throw new HttpError(400, "The file is empty");
     const type = detectSpreadsheetType(buffer);
     if (!type) throw new HttpError(400, "Unsupported file type: upload an .xlsx, .xls or .csv spreadsheet");
     const { candidates, errors, totalErrors, duplicatesInFile, urlsDropped, totalRows } = await readImportFile(buffer, type, maxReportedErrors);
     let duplicates = duplicatesInFile;
+    log.info({ fileName, rows: candidates.length }, `Import of ${fileName}: ${candidates.length} rows read, writing them in one transaction`);
 
     const imported = await this.db.transaction(async (tx) => {
       await lockImports(tx);
@@ -72,6 +74,7 @@ export class ImportService {
       await insertAdminEvent(tx, "import", `Imported ${inserted} businesses from ${fileName}`, { fileName, ...stats });
       return inserted;
     });
+    log.info({ fileName, imported }, `Import of ${fileName} committed: ${imported} businesses added`);
     if (imported > 0) await this.facets.refresh();
 
     return {

@@ -4,7 +4,7 @@ import { HttpError } from "./errors";
 const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
 
 /** Lost or refused database connections (directly or as a query error's cause): the service, not the request, is at fault. */
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && unavailableCodes.has(code)) return true;

@@ -3,7 +3,8 @@ import path from "node:path";
 import express, { Router } from "express";
 import type { Config } from "../config";
 import type { DirectoryService } from "../directory/directory.service";
-import { pageHead } from "./page-head";
+import { isDatabaseUnavailable } from "../http/error-handler";
+import { pageHead, type PageHead } from "./page-head";
 import { injectHead, renderHeadTags } from "./render-head";
 
 /**
@@ -11,6 +12,15 @@ import { injectHead, renderHeadTags } from "./render-head";
  * shell with that page's head and true status (404 for unknown pages), so
  * crawlers see the same title, description and data the client renders.
  */
+/** While the database is away the page still loads: the client shows its error view and retries. */
+const unavailable = (path: string): PageHead => ({
+  status: 503,
+  title: "Temporarily unavailable",
+  description: "This page is temporarily unavailable. Please try again shortly.",
+  canonical: path,
+  noindex: true,
+});
+
 export function clientRoutes(clientDir: string, config: Config, directory: DirectoryService): Router {
   const router = Router();
   const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
@@ -22,7 +32,12 @@ export function clientRoutes(clientDir: string, config: Config, directory: Direc
   router.use(express.static(clientDir, { index: false, maxAge: "1h", redirect: false }));
   router.get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, config.siteUrl);
-    const head = await pageHead(url, config.siteName, config.siteUrl, directory);
+    const head = await pageHead(url, config.siteName, config.siteUrl, directory).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      req.log.error({ err: error }, `${req.method} ${req.path}: page served without data, the database is unreachable`);
+      return unavailable(url.pathname);
+    });
+    if (head.status === 503) res.set("Retry-After", "5");
     const html = injectHead(template, renderHeadTags(head, config.siteName, config.siteUrl));
     res.status(head.status).set("Cache-Control", "no-cache").type("html").send(html);
   });

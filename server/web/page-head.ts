@@ -16,7 +16,7 @@ import type { DirectoryService } from "../directory/directory.service";
 import { HttpError } from "../http/errors";
 
 export interface PageHead extends PageMeta {
-  status: 200 | 404;
+  status: 200 | 404 | 503;
   /** Path (and query) of the canonical URL. */
   canonical: string;
   noindex?: boolean;

@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export const operator = { username: "operator", password: "resilience-password-123" };
+export const sessionSecret = randomBytes(32).toString("hex");
+
+/** Where a server process keeps its data: a new database on TEST_DATABASE_URL's server, or a new embedded one on disk. */
+export interface Storage {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export async function createStorage(): Promise<Storage> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "mainstreet-resilience-"));
+    return { env: { DATA_DIR: dataDir, SEED_SAMPLE: "false" }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || "test"}_res_${randomBytes(5).toString("hex")}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+/** One `npm start`-like server process (node + tsx, production settings) and everything it logged. */
+export class ServerProcess {
+  readonly output: string[] = [];
+  readonly lines: LogLine[] = [];
+  url = "";
+  private readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  private waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
+
+  private constructor(readonly child: ChildProcess) {
+    const take = (chunk: Buffer) => {
+      for (const text of chunk.toString().split("\n").filter(Boolean)) {
+        this.output.push(text);
+        let line: LogLine;
+        try {
+          line = JSON.parse(text) as LogLine;
+        } catch {
+          continue;
+        }
+        this.lines.push(line);
+        this.waiters = this.waiters.filter((w) => !(w.test(line) && (w.resolve(line), true)));
+      }
+    };
+    child.stdout?.on("data", take);
+    child.stderr?.on("data", take);
+    this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  }
+
+  static async start(env: Record<string, string>): Promise<ServerProcess> {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        PORT: "0",
+        SITE_URL: "http://localhost",
+        SESSION_SECRET: sessionSecret,
+        ADMIN_USERNAME: operator.username,
+        ADMIN_PASSWORD: operator.password,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const server = new ServerProcess(child);
+    const serving = await Promise.race([
+      server.waitFor((l) => typeof l.port === "number" && /is serving/.test(l.msg)),
+      server.exited.then(({ code }) => {
+        throw new Error(`server exited with ${code} before serving:\n${server.output.join("\n")}`);
+      }),
+    ]);
+    server.url = `http://127.0.0.1:${serving.port as number}`;
+    return server;
+  }
+
+  /** Resolves with the first line (already logged or still to come) that passes the test. */
+  waitFor(test: (line: LogLine) => boolean): Promise<LogLine> {
+    const seen = this.lines.find(test);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve) => this.waiters.push({ test, resolve }));
+  }
+
+  kill(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+
+  exit(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    return this.exited;
+  }
+
+  /** Stops the process if it still runs (tests' clean-up). */
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      this.child.kill("SIGTERM");
+      const timer = setTimeout(() => this.child.kill("SIGKILL"), 10_000);
+      await this.exited;
+      clearTimeout(timer);
+    }
+  }
+
+  /** A signed-in operator's cookie for this server. */
+  async login(): Promise<string> {
+    const res = await fetch(`${this.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(operator),
+    });
+    if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+    return (res.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  }
+}
