@@ -18,7 +18,10 @@ import { LoginThrottle } from "./admin/login-throttle";
 import { adminSession } from "./admin/session";
 
 export interface AppDeps {
+  /** The primary: every write, the admin area, sessions and the counts cache. */
   db: Db;
+  /** Where public pages and the API read businesses (a replica); the primary when omitted. */
+  readDb?: Db;
   config: Config;
   /** Folder with the built client; omitted in API-only tests. */
   clientDir?: string;
@@ -32,6 +35,7 @@ export interface AppDeps {
 
 export function createApp({
   db,
+  readDb = db,
   config,
   clientDir,
   facets = new FacetCache(db),
@@ -47,11 +51,11 @@ export function createApp({
   app.use(healthRoutes(db));
   app.use(express.json({ limit: "100kb" }));
 
-  const directory = new DirectoryService(db, facets);
+  const directory = new DirectoryService(readDb, facets);
 
   const session = adminSession(db.$client, config);
   app.use("/api", siteRoutes(config), directoryRoutes(directory));
-  const sitemaps = new SitemapService(db, facets, config.siteUrl, config.sitemapUrlsPerFile);
+  const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
   app.use("/api/admin", session.middleware, adminRoutes({ db, config, facets, sitemaps, passport: session.passport, throttle }));
   app.use("/api", apiNotFound);
   app.use(sitemapRoutes(sitemaps, config.siteUrl));

@@ -21,6 +21,9 @@ const envSchema = z.object({
   DATABASE_URL: optional(
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }),
   ),
+  DATABASE_REPLICA_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }),
+  ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
   SITE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
   SITE_NAME: z.preprocess(blankToUndefined, z.string().max(80).default("Main Street")),
@@ -67,6 +70,8 @@ export interface Config {
   nodeEnv: "development" | "production" | "test";
   port: number;
   databaseUrl: string | undefined;
+  /** A read replica of DATABASE_URL: public reads go there, writes and the admin area to the primary. */
+  databaseReplicaUrl: string | undefined;
   dataDir: string;
   siteUrl: string;
   siteName: string;
@@ -103,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new ConfigError("Invalid configuration: DATABASE_REPLICA_URL needs DATABASE_URL (the primary it replicates)");
+  }
   if (Boolean(e.AD_SLOT_IMAGE) !== Boolean(e.AD_SLOT_LINK)) {
     throw new ConfigError("Invalid configuration: AD_SLOT_IMAGE and AD_SLOT_LINK must be set together");
   }
@@ -119,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     dataDir: path.resolve(e.DATA_DIR),
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     siteName: e.SITE_NAME,

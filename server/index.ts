@@ -4,7 +4,10 @@ import path from "node:path";
 import pino from "pino";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, readEnvFile, type Config } from "./config";
+import { listenForChanges } from "./db/change-listener";
 import { openDatabase } from "./db/database";
+import { dataChangedChannel } from "./directory/facets.queries";
+import { FacetCache } from "./directory/facets";
 import { runMigrations } from "./db/migrate";
 import { createLogger, type Logger } from "./http/logger";
 import { seedBusinesses } from "./seed/seed";
@@ -42,9 +45,13 @@ async function main(config: Config, log: Logger): Promise<void> {
     const file = await writeGeneratedPassword(config);
     log.info(`No ADMIN_PASSWORD set: sign in at /admin as "${config.adminUsername}" with the password in ${file} (valid until restart)`);
   }
-  const app = createApp({ db: database.db, config, clientDir, logger: log });
+  const replica = config.databaseReplicaUrl ? await openDatabase({ databaseUrl: config.databaseReplicaUrl, dataDir: config.dataDir }) : undefined;
+  const facets = new FacetCache(database.db);
+  // Other instances (and the seed script) announce their writes; this one reloads its counts.
+  const changes = listenForChanges(database.connection, dataChangedChannel, (source) => facets.changedElsewhere(source), log);
+  const app = createApp({ db: database.db, readDb: replica?.db, config, clientDir, facets, logger: log });
   const server = app.listen(config.port, () => {
-    const where = database.kind === "embedded" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL at DATABASE_URL";
+    const where = database.kind === "embedded" ? `embedded PostgreSQL in ${config.dataDir}` : `PostgreSQL at DATABASE_URL${replica ? ", reads from DATABASE_REPLICA_URL" : ""}`;
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     log.info({ port }, `${config.siteName} is serving http://localhost:${port} (${where})`);
@@ -56,10 +63,12 @@ async function main(config: Config, log: Logger): Promise<void> {
     stopping = true;
     log.info(`${signal} received: finishing open requests, then exiting.`);
     server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      Promise.all([changes.close(), replica?.close()])
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     server.closeIdleConnections();
   };

@@ -16,6 +16,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** How to open one more connection to the same database (the change listener's). */
+  connection: pg.ClientConfig;
   kind: "embedded" | "postgres";
   /** True when an embedded database was created by this call rather than reopened. */
   created: boolean;
@@ -33,30 +35,37 @@ const connectionTimeoutMillis = 5000;
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize, connectionTimeoutMillis });
-    return fromPool(pool, "postgres", false, async () => {});
+    const connection = { connectionString: options.databaseUrl, connectionTimeoutMillis };
+    return fromPool(new pg.Pool({ ...connection, max: poolSize }), connection, "postgres", false, async () => {});
   }
   const dataDir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite");
   const created = dataDir === "memory://" || !existsSync(path.join(dataDir, "PG_VERSION"));
   if (dataDir !== "memory://") await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize + 2 });
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize + 3 });
   await server.start();
   const [host, port] = server.getServerConn().split(":");
-  const pool = new pg.Pool({ host, port: Number(port), user: "postgres", database: "postgres", max: poolSize });
-  return fromPool(pool, "embedded", created, async () => {
+  const connection = { host, port: Number(port), user: "postgres", database: "postgres" };
+  return fromPool(new pg.Pool({ ...connection, max: poolSize }), connection, "embedded", created, async () => {
     await server.stop();
     await pglite.close();
   });
 }
 
-function fromPool(pool: pg.Pool, kind: Database["kind"], created: boolean, closeEngine: () => Promise<void>): Database {
+function fromPool(
+  pool: pg.Pool,
+  connection: pg.ClientConfig,
+  kind: Database["kind"],
+  created: boolean,
+  closeEngine: () => Promise<void>,
+): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   let closed = false;
   return {
     db: drizzle(pool, { schema }),
     pool,
+    connection,
     kind,
     created,
     async close() {

@@ -5,13 +5,18 @@ import type { Db } from "../db/database";
 /** An arbitrary constant naming the lock that serialises facet rebuilds. */
 const refreshLockKey = 720_431;
 
+/** Every server instance LISTENs here; a rebuild's NOTIFY (sent on commit) tells them the data changed. */
+export const dataChangedChannel = "mainstreet_data_changed";
+
 /**
  * Rebuilds every count from the businesses table in one transaction. Runs after
- * writes (import, edit, delete, seed), never per request.
+ * writes (import, edit, delete, seed), never per request. `source` names the
+ * writer in the notification, so an instance can skip its own.
  */
-export async function rebuildFacetCounts(db: Db): Promise<void> {
+export async function rebuildFacetCounts(db: Db, source = ""): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
+    await tx.execute(sql`SELECT pg_notify(${dataChangedChannel}, ${source})`);
     await tx.execute(sql`DELETE FROM facet_counts`);
     await tx.execute(sql`
       INSERT INTO facet_counts (kind, key, label, business_count)

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { categoryGroupOf } from "../../shared/categories";
 import type { FacetRow } from "../../shared/schema";
 import type { Db } from "../db/database";
@@ -50,11 +51,14 @@ function build(rows: FacetRow[]): Facets {
 }
 
 /**
- * The counts every page shows, held in memory and reloaded only after a write
- * in this process calls `refresh()`.
+ * The counts every page shows, held in memory and reloaded only after the data
+ * changes: at once after a write in this process (`refresh()`), and on another
+ * instance's or the seed script's notification (`changedElsewhere()`).
  */
 export class FacetCache {
   private loading: Promise<Facets> | undefined;
+  /** Names this cache's writes in change notifications. */
+  readonly id = randomUUID();
   /** Bumped by every refresh: caches built from the data (sitemaps) compare it. */
   version = 0;
   /** When this process last saw the data change (start-up counts as a change). */
@@ -72,7 +76,16 @@ export class FacetCache {
 
   /** Recounts after a write and makes the next read see the new counts. */
   async refresh(): Promise<void> {
-    await rebuildFacetCounts(this.db);
+    await rebuildFacetCounts(this.db, this.id);
+    this.invalidate();
+  }
+
+  /** A change notification: ignored when it reports this cache's own write, already applied. */
+  changedElsewhere(source: string): void {
+    if (source !== this.id) this.invalidate();
+  }
+
+  private invalidate(): void {
     this.loading = undefined;
     this.version += 1;
     this.changedAt = new Date();

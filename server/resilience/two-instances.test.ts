@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statistics } from "../../shared/api";
+import { uniqueToken } from "../test/businesses";
+import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
+import { createStorage, ServerProcess, type Storage } from "./server-process";
+
+/**
+ * Issue 7, scaling: two instances behind a load balancer share one PostgreSQL.
+ * Only for a real server: the embedded database belongs to the one process that opened it.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one database", () => {
+  let storage: Storage;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    storage = await createStorage();
+    [a, b] = await Promise.all([ServerProcess.start(storage.env), ServerProcess.start(storage.env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await storage?.drop();
+  });
+
+  const totalOn = async (server: ServerProcess) =>
+    statistics.parse(await (await fetch(`${server.url}/api/statistics`)).json()).totalBusinesses;
+
+  it("when the operator signs in on one, then the session works on the other, and logging out on the other ends it on both", async () => {
+    const cookie = await a.login();
+    expect((await fetch(`${b.url}/api/admin/activity`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${b.url}/api/admin/logout`, { method: "POST", headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${a.url}/api/admin/activity`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("when a file is imported through one, then the other's counts and pages show it at once", async () => {
+    const before = await totalOn(b);
+    const name = `Shared Bakery ${uniqueToken()}`;
+    const form = new FormData();
+    form.append("excelFile", new Blob([new Uint8Array(makeCsv([businessRow({ name }), businessRow()]))]), "two.csv");
+    const res = await fetch(`${a.url}/api/admin/import`, { method: "POST", headers: { cookie: await a.login() }, body: form });
+    expect(res.status).toBe(200);
+
+    // The other instance hears of the change by NOTIFY; allow it a moment, not a restart.
+    const deadline = Date.now() + 1000;
+    let after = await totalOn(b);
+    while (after !== before + 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      after = await totalOn(b);
+    }
+    expect(after).toBe(before + 2);
+    const sitemapIndex = await (await fetch(`${b.url}/sitemap.xml`)).text();
+    const firstFile = /<loc>[^<]*(\/sitemaps\/businesses-\d+\.xml)<\/loc>/.exec(sitemapIndex)?.[1];
+    expect(firstFile).toBeDefined();
+    const urls = await (await fetch(`${b.url}${firstFile}`)).text();
+    expect(urls).toContain(name.toLowerCase().replace(/\s+/g, "-"));
+  });
+});
