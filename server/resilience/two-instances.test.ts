@@ -15,7 +15,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
 
   beforeAll(async () => {
     storage = await createStorage();
-    [a, b] = await Promise.all([ServerProcess.start(storage.env), ServerProcess.start(storage.env)]);
+    // Started together, as a deployment would; if one fails, the other must still be stopped.
+    const started = await Promise.allSettled([ServerProcess.start(storage.env), ServerProcess.start(storage.env)]);
+    [a, b] = started.map((s) => (s.status === "fulfilled" ? s.value : undefined)) as [ServerProcess, ServerProcess];
+    const failed = started.find((s) => s.status === "rejected");
+    if (failed) throw failed.reason;
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
