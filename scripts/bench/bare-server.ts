@@ -1,0 +1,133 @@
+import { createServer, type ServerResponse } from "node:http";
+import pg from "pg";
+import { categoryGroupOf } from "../../shared/categories";
+
+/**
+ * The floor the benchmark compares our server with: node:http and one pg.Pool
+ * of the same size, answering the same public endpoints with the same SQL and
+ * columns, no validation, no framework, no logging, no compression. Like ours,
+ * it reads facet_counts once at start-up and answers counts from memory.
+ */
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+pool.on("error", () => {});
+
+const columns = `"id", "name", "slug", "category", "category_slug", "category_group", "address", "city", "state", "country",
+  "zip_code", "phone", "email", "website", "rating", "review_count", "is_verified", "business_status", "description",
+  "photos", "opening_hours", "latitude", "longitude", "time_zone", "place_id", "location_link", "reviews_link",
+  "attributes", "seo_title", "seo_description", "canonical_url", "seo_about", "source", "created_at", "updated_at"`;
+const qualified = columns.replace(/"(\w+)"/g, `"businesses"."$1"`);
+const rank = `"rating" DESC NULLS LAST, "review_count" DESC NULLS LAST, "id"`;
+
+/** The same two-step page as server/directory/directory.queries.ts: ids by the sort columns first, then whole rows. */
+function pageSql(where: string, nameMatch: string, limitParam: number): string {
+  const search = nameMatch === "false" ? "" : `${nameMatch} DESC, `;
+  return `select ${qualified} from "businesses" inner join (
+      select "id", "rating", "review_count", ${nameMatch} as "name_match" from "businesses" where ${where}
+      order by ${search}${rank} limit $${limitParam} offset $${limitParam + 1}) "page" on "businesses"."id" = "page"."id"
+    order by ${search ? `"name_match" DESC, ` : ""}"page"."rating" DESC NULLS LAST, "page"."review_count" DESC NULLS LAST, "page"."id"`;
+}
+
+interface Facet {
+  key: string;
+  label: string;
+  count: number;
+}
+const facets = { total: 0, verified: 0, cities: [] as Facet[], categories: [] as (Facet & { group: string })[], countries: [] as Facet[], groups: new Map<string, number>() };
+const cityByKey = new Map<string, Facet>();
+const categoryBySlug = new Map<string, Facet>();
+
+async function loadFacets(): Promise<void> {
+  const { rows } = await pool.query<{ kind: string; key: string; label: string; business_count: number }>("select * from facet_counts");
+  const of = (kind: string) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ key: r.key, label: r.label, count: r.business_count }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  facets.total = rows.find((r) => r.kind === "total")?.business_count ?? 0;
+  facets.verified = rows.find((r) => r.kind === "verified")?.business_count ?? 0;
+  facets.cities = of("city");
+  facets.categories = of("category").map((c) => ({ ...c, group: categoryGroupOf(c.label) }));
+  facets.countries = of("country");
+  facets.groups = new Map(of("group").map((g) => [g.key, g.count]));
+  for (const c of facets.cities) cityByKey.set(c.key, c);
+  for (const c of facets.categories) categoryBySlug.set(c.key, c);
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+const notFound = (res: ServerResponse) => send(res, 404, { message: "Not found" });
+const int = (value: string | null, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
+
+async function list(res: ServerResponse, params: URLSearchParams): Promise<void> {
+  const limit = int(params.get("limit"), 20);
+  const offset = int(params.get("offset"), 0);
+  const search = params.get("search")?.trim();
+  if (!search) {
+    const { rows } = await pool.query(pageSql("true", "false", 1), [limit, offset]);
+    return send(res, 200, { businesses: rows, totalCount: facets.total, totalPages: Math.ceil(facets.total / limit) });
+  }
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [page, count] = await Promise.all([
+    pool.query(pageSql(`"search_text" LIKE $1`, `(lower("name") LIKE $1)`, 2), [pattern, limit, offset]),
+    pool.query<{ count: number }>(`select count(*)::int as count from "businesses" where "search_text" LIKE $1`, [pattern]),
+  ]);
+  const total = count.rows[0]?.count ?? 0;
+  send(res, 200, { businesses: page.rows, totalCount: total, totalPages: Math.ceil(total / limit) });
+}
+
+async function filtered(res: ServerResponse, where: string, value: string, total: number, params: URLSearchParams): Promise<void> {
+  const { rows } = await pool.query(pageSql(where, "false", 2), [value, int(params.get("limit"), 20), int(params.get("offset"), 0)]);
+  send(res, 200, rows, { "X-Total-Count": String(total) });
+}
+
+async function route(path: string, params: URLSearchParams, res: ServerResponse): Promise<void> {
+  if (path === "/ready") return send(res, 200, { ok: true });
+  if (path === "/api/statistics") {
+    return send(res, 200, {
+      totalBusinesses: facets.total,
+      verifiedBusinesses: facets.verified,
+      categories: facets.categories.length,
+      totalCities: facets.cities.length,
+    });
+  }
+  if (path === "/api/cities/popular") {
+    return send(res, 200, facets.cities.slice(0, int(params.get("limit"), 12)).map((c) => ({ id: c.key, name: c.label, businessCount: c.count })));
+  }
+  if (path === "/api/categories") {
+    return send(res, 200, facets.categories.map((c) => ({ category: c.label, slug: c.key, group: c.group, businessCount: c.count })));
+  }
+  if (path === "/api/countries") return send(res, 200, facets.countries.map((c) => ({ country: c.label, businessCount: c.count })));
+  if (path === "/api/businesses/recommended") {
+    const { rows } = await pool.query(
+      `select ${columns} from "businesses" where "review_count" >= $1 AND "rating" IS NOT NULL order by ${rank} limit $2`,
+      [10, 12],
+    );
+    return send(res, 200, rows);
+  }
+  if (path === "/api/businesses") return list(res, params);
+  const [, section, name] = /^\/api\/(businesses\/slug|city|category)\/([^/]+)$/.exec(path) ?? [];
+  if (!section || !name) return notFound(res);
+  const value = decodeURIComponent(name);
+  if (section === "businesses/slug") {
+    const { rows } = await pool.query(`select ${columns} from "businesses" where "slug" = $1`, [value]);
+    return rows[0] ? send(res, 200, rows[0]) : notFound(res);
+  }
+  if (section === "city") {
+    const city = cityByKey.get(value.toLowerCase());
+    return city ? filtered(res, `lower("city") = $1`, city.key, city.count, params) : notFound(res);
+  }
+  const group = facets.groups.get(value);
+  if (group !== undefined) return filtered(res, `"category_group" = $1`, value, group, params);
+  const category = categoryBySlug.get(value);
+  return category ? filtered(res, `"category_slug" = $1`, value, category.count, params) : notFound(res);
+}
+
+await loadFacets();
+createServer((req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  route(url.pathname, url.searchParams, res).catch((error: unknown) => send(res, 500, { message: String(error) }));
+}).listen(Number(process.env.PORT), "127.0.0.1");

@@ -1,0 +1,75 @@
+import type pg from "pg";
+
+/** Real values from the database under test, so every request finds rows. */
+export interface Fixtures {
+  businessCount: number;
+  /** City labels, most businesses first. */
+  cities: string[];
+  /** Category group slugs, most businesses first. */
+  groups: string[];
+  /** Fine category labels, most businesses first. */
+  categories: string[];
+  /** Slugs of businesses spread over the whole table. */
+  slugs: string[];
+  commonTerm: { term: string; matches: number };
+  rareTerm: { term: string; matches: number };
+}
+
+const sampleSlugs = 20_000;
+
+async function countMatches(db: pg.Pool, term: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>("select count(*)::int as n from businesses where search_text like $1", [`%${term}%`]);
+  return rows[0]?.n ?? 0;
+}
+
+async function facetLabels(db: pg.Pool, kind: string, column: "key" | "label", limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ value: string }>(
+    `select ${column} as value from facet_counts where kind = $1 order by business_count desc, key limit $2`,
+    [kind, limit],
+  );
+  return rows.map((r) => r.value);
+}
+
+/** "pizza" when it is common here; otherwise the first word of the most common category. */
+async function commonTerm(db: pg.Pool, categories: string[]): Promise<Fixtures["commonTerm"]> {
+  for (const term of ["pizza", ...categories.map((c) => c.toLowerCase().split(/\s+/)[0] ?? "")]) {
+    if (term.length < 3) continue;
+    const matches = await countMatches(db, term);
+    if (matches >= 10_000) return { term, matches };
+  }
+  throw new Error("no search term matches 10,000 businesses: is the database seeded with the million?");
+}
+
+/** A small town's name that no other text contains: a search with a handful of results. */
+async function rareTerm(db: pg.Pool): Promise<Fixtures["rareTerm"]> {
+  const { rows } = await db.query<{ label: string }>(
+    `select label from facet_counts where kind = 'city' and business_count between 2 and 50
+       and length(label) >= 7 and label ~ '^[A-Za-z]+$' order by business_count, key limit 100`,
+  );
+  for (const { label } of rows) {
+    const term = label.toLowerCase();
+    const matches = await countMatches(db, term);
+    if (matches > 0 && matches <= 50) return { term, matches };
+  }
+  throw new Error("found no rare search term");
+}
+
+export async function loadFixtures(db: pg.Pool): Promise<Fixtures> {
+  const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from businesses");
+  const businessCount = count[0]?.n ?? 0;
+  if (businessCount === 0) throw new Error("the database has no businesses: seed it first (npm run db:seed -- --count 1000000)");
+  const percent = Math.min(100, (100 * sampleSlugs * 1.2) / businessCount);
+  const { rows: slugs } = await db.query<{ slug: string }>(
+    `select slug from businesses tablesample bernoulli (${percent.toFixed(4)}) repeatable (7) limit ${sampleSlugs}`,
+  );
+  const categories = await facetLabels(db, "category", "label", 10);
+  return {
+    businessCount,
+    cities: await facetLabels(db, "city", "label", 50),
+    groups: await facetLabels(db, "group", "key", 50),
+    categories,
+    slugs: slugs.map((r) => r.slug),
+    commonTerm: await commonTerm(db, categories),
+    rareTerm: await rareTerm(db),
+  };
+}

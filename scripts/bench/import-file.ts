@@ -1,0 +1,74 @@
+import type pg from "pg";
+import * as XLSX from "xlsx";
+import { specColumns } from "../../server/spreadsheet/columns";
+
+/** Every row the benchmark imports has a place id starting with this, so exactly those rows can be removed again. */
+export const benchPlaceIdPrefix = "bench-import-";
+
+const extraColumns = ["latitude", "longitude", "time_zone", "site"] as const;
+const words = ["Main Street", "Riverside", "Oak", "Summit", "Harbor", "Maple", "Liberty", "Golden", "Northside", "Cedar"];
+const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+interface Place {
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+}
+
+async function samplePlaces(db: pg.Pool): Promise<Place[]> {
+  const { rows } = await db.query<{ city: string; state: string; zip_code: string; latitude: number; longitude: number; time_zone: string }>(
+    `select city, state, zip_code, latitude, longitude, time_zone from businesses tablesample system (1) repeatable (3)
+      where city is not null and state is not null and zip_code is not null and latitude is not null and time_zone is not null limit 2000`,
+  );
+  if (rows.length === 0) throw new Error("found no addresses to copy into the import file");
+  return rows.map((r) => ({ city: r.city, state: r.state, zip: r.zip_code, latitude: r.latitude, longitude: r.longitude, timeZone: r.time_zone }));
+}
+
+async function sampleCategories(db: pg.Pool): Promise<string[]> {
+  const { rows } = await db.query<{ label: string }>("select label from facet_counts where kind = 'category' order by business_count desc limit 200");
+  return rows.map((r) => r.label);
+}
+
+/**
+ * An .xlsx laid out like an Outscraper export (the spec's columns plus
+ * coordinates, time zone and website), with real cities and categories from the
+ * database, opening hours and attributes, and unique names and place ids.
+ */
+export async function makeImportFile(db: pg.Pool, count: number, runId: string): Promise<Buffer> {
+  const places = await samplePlaces(db);
+  const categories = await sampleCategories(db);
+  const header = [...specColumns, ...extraColumns];
+  const grid: (string | number)[][] = [header];
+  for (let i = 0; i < count; i++) {
+    const place = places[i % places.length] as Place;
+    const category = categories[(i * 7) % categories.length] as string;
+    const name = `${words[i % words.length]} ${category} ${i + 1}`;
+    const placeId = `${benchPlaceIdPrefix}${runId}-${i}`;
+    const hours = Object.fromEntries(days.map((d, n) => [d, n === 6 ? "Closed" : "9AM-6PM"]));
+    grid.push([
+      name,
+      category,
+      `${100 + (i % 9800)} ${words[(i + 3) % words.length]} Ave, ${place.city}, ${place.state} ${place.zip}`,
+      place.zip,
+      "United States",
+      `+1 555-01${String(i % 100).padStart(2, "0")}-${String(1000 + (i % 9000))}`,
+      Math.round((1 + ((i * 37) % 41) / 10) * 10) / 10,
+      (i * 13) % 900,
+      `https://images.example.com/bench/${i}.jpg`,
+      JSON.stringify(hours),
+      JSON.stringify({ Accessibility: { "Wheelchair accessible entrance": i % 2 === 0 }, Amenities: { Restroom: true } }),
+      placeId,
+      `https://www.google.com/maps/place/?q=place_id:${placeId}`,
+      place.latitude,
+      place.longitude,
+      place.timeZone,
+      `https://example.com/${i}`,
+    ]);
+  }
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(grid, { dense: true }), "Sheet1");
+  return XLSX.write(workbook, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
+}

@@ -1,0 +1,59 @@
+import type { BenchContext } from "./context";
+import { measure, mixedTarget, waitForIdleDatabase } from "./load";
+import { log } from "./log";
+import { startAppServer } from "./processes";
+import { mark, mb, num, table, type SectionResult } from "./report";
+
+const settle = (seconds: number) => new Promise((r) => setTimeout(r, seconds * 1000));
+const connections = 50;
+
+/**
+ * The mixed public workload for a minute at 50 connections on a fresh server:
+ * no request may fail, and memory after the run (measured after the same idle
+ * pause as after warm-up, nothing forced) stays within 10% of its warm level.
+ */
+export async function soakSection(ctx: BenchContext): Promise<SectionResult> {
+  const app = await startAppServer(ctx.databaseUrl);
+  try {
+    const pause = ctx.quick ? 2 : 5;
+    log(`soak: warm-up ${ctx.warmup} s`);
+    const warm = await measure(app.origin, mixedTarget(ctx.fixtures), connections, ctx.warmup);
+    await waitForIdleDatabase(ctx.pool);
+    await settle(pause);
+    const warmRss = app.memory().rss;
+    let highest = warmRss;
+    const sampler = setInterval(() => (highest = Math.max(highest, app.memory().rss)), 1000);
+    log(`soak: ${ctx.soakSeconds} s at ${connections} connections`);
+    const run = await measure(app.origin, mixedTarget(ctx.fixtures), connections, ctx.soakSeconds).finally(() => clearInterval(sampler));
+    const endRss = app.memory().rss;
+    await waitForIdleDatabase(ctx.pool);
+    await settle(pause);
+    const afterRss = app.memory().rss;
+    const growth = (afterRss - warmRss) / warmRss;
+    const checks = [
+      { name: "soak: zero errors", ok: run.errors === 0 && warm.errors === 0 },
+      { name: "soak: memory after the run within 10% of after warm-up", ok: Math.abs(growth) <= 0.1 },
+    ];
+    const markdown = [
+      "### Soak: mixed public workload",
+      "",
+      `${ctx.stamp}. A fresh server; ${ctx.warmup} s warm-up, then ${ctx.soakSeconds} s, both at ${connections} connections, the same weighted mix of every public endpoint (35% detail pages over ${num(ctx.fixtures.slugs.length)} slugs, city and category pages at depths 1–25, list pages, searches, home-page counts). Memory is the server's RSS, read ${pause} s after the requests left queued had been answered, each time; nothing is forced (no GC call).`,
+      "",
+      table(
+        ["Phase", "Requests", "req/s", "p50 ms", "p99 ms", "Errors"],
+        [
+          ["warm-up", num(warm.responses), num(warm.rps), num(warm.p50), num(warm.p99), num(warm.errors)],
+          ["soak", num(run.responses), num(run.rps), num(run.p50), num(run.p99), num(run.errors)],
+        ],
+      ),
+      "",
+      table(
+        ["RSS after warm-up", "highest during soak", "right after soak", `${pause} s after soak`, "change", "Target", "Met"],
+        [[mb(warmRss), mb(highest), mb(endRss), mb(afterRss), `${growth >= 0 ? "+" : ""}${num(growth * 100, 1)}%`, "0 errors; within ±10%", mark(checks.every((c) => c.ok))]],
+      ),
+    ].join("\n");
+    return { id: "soak", markdown, checks };
+  } finally {
+    await app.stop();
+  }
+}
