@@ -42,7 +42,7 @@ export function adminRoutes(deps: {
       importMaxBytes: config.importMaxBytes,
     }),
   );
-  router.use(seoRoutes(db, config));
+  router.use(seoRoutes(db, config, facets));
   router.get("/sitemap-stats", async (_req, res) => {
     res.json(await deps.sitemaps.stats());
   });

@@ -1,12 +1,16 @@
 import { Router } from "express";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import type { FacetCache } from "../directory/facets";
 import { generateMissingSeo } from "../seo/seo.service";
 
-export function seoRoutes(db: Db, config: Config): Router {
+export function seoRoutes(db: Db, config: Config, facets: FacetCache): Router {
   const router = Router();
   router.post("/generate-seo", async (_req, res) => {
-    res.json(await generateMissingSeo(db, config));
+    const result = await generateMissingSeo(db, config);
+    // Pages cached on every instance must show the new text.
+    if (result.updated > 0) await facets.refresh();
+    res.json(result);
   });
   return router;
 }

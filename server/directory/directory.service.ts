@@ -27,6 +27,7 @@ import {
   type StoredBusiness,
 } from "./directory.queries";
 import type { FacetCache, Facets } from "./facets";
+import { QueryCache } from "./query-cache";
 
 /** Reviews a business needs before it can be recommended: a 5.0 from two people means little. */
 const recommendedMinReviews = 10;
@@ -83,16 +84,21 @@ function categoryFilter(value: string, facets: Facets): BusinessFilter | undefin
 }
 
 export class DirectoryService {
+  private readonly cache: QueryCache;
+
   constructor(
     private readonly db: Db,
     private readonly facets: FacetCache,
-  ) {}
+  ) {
+    this.cache = new QueryCache(facets);
+  }
 
   private async page(filter: BusinessFilter, page: PageQuery) {
     const facets = await this.facets.get();
+    const key = JSON.stringify(filter);
     const [rows, total] = await Promise.all([
-      selectBusinesses(this.db, filter, page),
-      countFromFacets(filter, facets) ?? countBusinesses(this.db, filter),
+      this.cache.get(`page:${page.limit}:${page.offset}:${key}`, () => selectBusinesses(this.db, filter, page)),
+      countFromFacets(filter, facets) ?? this.cache.get(`count:${key}`, () => countBusinesses(this.db, filter)),
     ]);
     return { businesses: toBusinesses(rows), totalCount: total };
   }
@@ -129,23 +135,23 @@ export class DirectoryService {
   }
 
   async byId(id: number): Promise<Business> {
-    const row = await selectBusinessById(this.db, id);
+    const row = await this.cache.get(`id:${id}`, () => selectBusinessById(this.db, id));
     if (!row) throw notFound("Business not found");
     return toBusiness(row, new Date());
   }
 
   async bySlug(slug: string): Promise<Business> {
-    const row = await selectBusinessBySlug(this.db, slug);
+    const row = await this.cache.get(`slug:${slug}`, () => selectBusinessBySlug(this.db, slug));
     if (!row) throw notFound("Business not found");
     return toBusiness(row, new Date());
   }
 
   async recommended(): Promise<Business[]> {
-    return toBusinesses(await selectRecommended(this.db, recommendedMinReviews, homeListSize));
+    return toBusinesses(await this.cache.get("recommended", () => selectRecommended(this.db, recommendedMinReviews, homeListSize)));
   }
 
   async latest(): Promise<Business[]> {
-    return toBusinesses(await selectLatest(this.db, homeListSize));
+    return toBusinesses(await this.cache.get("latest", () => selectLatest(this.db, homeListSize)));
   }
 
   async statistics(): Promise<Statistics> {

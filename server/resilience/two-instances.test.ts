@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statistics } from "../../shared/api";
+import { businessListResponse, statistics } from "../../shared/api";
 import { uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
 import { createStorage, ServerProcess, type Storage } from "./server-process";
@@ -38,7 +38,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
 
   it("when a file is imported through one, then the other's counts and pages show it at once", async () => {
     const before = await totalOn(b);
-    const name = `Shared Bakery ${uniqueToken()}`;
+    const token = uniqueToken();
+    const name = `Shared Bakery ${token}`;
+    const searchOn = async (server: ServerProcess) =>
+      businessListResponse.parse(await (await fetch(`${server.url}/api/businesses?search=${token}`)).json()).totalCount;
+    // Asked before the import, so the other instance holds this answer in its cache.
+    expect(await searchOn(b)).toBe(0);
     const form = new FormData();
     form.append("excelFile", new Blob([new Uint8Array(makeCsv([businessRow({ name }), businessRow()]))]), "two.csv");
     const res = await fetch(`${a.url}/api/admin/import`, { method: "POST", headers: { cookie: await a.login() }, body: form });
@@ -52,6 +57,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
       after = await totalOn(b);
     }
     expect(after).toBe(before + 2);
+    expect(await searchOn(b)).toBe(1);
     const sitemapIndex = await (await fetch(`${b.url}/sitemap.xml`)).text();
     const firstFile = /<loc>[^<]*(\/sitemaps\/businesses-\d+\.xml)<\/loc>/.exec(sitemapIndex)?.[1];
     expect(firstFile).toBeDefined();
