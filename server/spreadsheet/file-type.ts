@@ -2,6 +2,8 @@ export type SpreadsheetType = "xlsx" | "xls" | "csv";
 
 const zipMagic = [0x50, 0x4b, 0x03, 0x04];
 const oleMagic = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** Documents that can be plain text at the start yet are never a spreadsheet. */
+const documentMagics = ["%PDF-", "{\\rtf"].map((text) => [...Buffer.from(text, "latin1")]);
 
 const startsWith = (buffer: Buffer, magic: number[]) => magic.every((byte, i) => buffer[i] === byte);
 
@@ -13,6 +15,7 @@ export function detectSpreadsheetType(buffer: Buffer): SpreadsheetType | undefin
   if (buffer.length < 4) return buffer.length > 0 && isText(buffer) ? "csv" : undefined;
   if (startsWith(buffer, zipMagic)) return "xlsx";
   if (startsWith(buffer, oleMagic)) return "xls";
+  if (documentMagics.some((magic) => startsWith(buffer, magic))) return undefined;
   return isText(buffer) ? "csv" : undefined;
 }
 

@@ -3,6 +3,7 @@ import { missingColumns, wantedColumns } from "./columns";
 import type { SpreadsheetType } from "./file-type";
 import { mapRows, type MappedRows } from "./map-rows";
 import { parseSheets } from "./parse-sheets";
+import { checkZipContents } from "./zip-contents";
 
 export interface WorkerRequest {
   buffer: Uint8Array;
@@ -13,7 +14,11 @@ export interface WorkerRequest {
 export type WorkerResult = ({ ok: true; totalRows: number } & MappedRows) | { ok: false; message: string };
 
 /** Parsing and mapping both run here, off the server's event loop. */
-function run({ buffer, type, maxErrors }: WorkerRequest): WorkerResult {
+async function run({ buffer, type, maxErrors }: WorkerRequest): Promise<WorkerResult> {
+  if (type === "xlsx") {
+    const problem = await checkZipContents(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength));
+    if (problem) return { ok: false, message: problem };
+  }
   const parsed = parseSheets(buffer, type, wantedColumns);
   if (!parsed.ok) return parsed;
   const missing = missingColumns(new Set(parsed.headers));
@@ -22,8 +27,7 @@ function run({ buffer, type, maxErrors }: WorkerRequest): WorkerResult {
   return { ok: true, totalRows: parsed.rows.length, ...mapRows(parsed.rows, maxErrors) };
 }
 
-try {
-  parentPort?.postMessage(run(workerData as WorkerRequest));
-} catch {
-  parentPort?.postMessage({ ok: false, message: "The file could not be read as a spreadsheet" } satisfies WorkerResult);
-}
+run(workerData as WorkerRequest).then(
+  (result) => parentPort?.postMessage(result),
+  () => parentPort?.postMessage({ ok: false, message: "The file could not be read as a spreadsheet" } satisfies WorkerResult),
+);

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../http/errors";
+import { makeCsv, businessRow } from "../test/fixtures/make-spreadsheets";
+import { deflatedPart, repeatedPart, workbookParts, writeZip } from "../test/fixtures/zip-writer";
+import { readImportFile } from "./read-file";
+import { checkZipContents } from "./zip-contents";
+import { checkZipLimits, maxUnpackedBytes } from "./zip-limits";
+
+const fixture = readFileSync(path.resolve(import.meta.dirname, "../../../shared/fixtures/outscraper-google-maps-sample.xlsx"));
+const MiB = 1024 * 1024;
+
+/** An .xlsx of about `fileBytes` that unpacks to about `unpackedBytes`: a packed sheet plus stored padding. */
+function packedLike(unpackedBytes: number, fileBytes: number): Buffer {
+  const padding = deflatedPart("xl/media/image1.png", Buffer.alloc(fileBytes), 0);
+  const sheetMiB = Math.floor((unpackedBytes - fileBytes) / MiB);
+  const sheet = repeatedPart("xl/worksheets/sheet1.xml", "<worksheet><sheetData>", Buffer.alloc(MiB, 0x20), sheetMiB, "</sheetData></worksheet>");
+  return writeZip([...workbookParts(), sheet, padding]);
+}
+
+function statusOf(work: () => unknown): number | undefined {
+  try {
+    work();
+    return undefined;
+  } catch (error) {
+    return error instanceof HttpError ? error.status : -1;
+  }
+}
+
+describe("checkZipLimits and checkZipContents", () => {
+  it("when the real Outscraper export is checked, then both checks pass it", async () => {
+    expect(statusOf(() => checkZipLimits(fixture))).toBeUndefined();
+    expect(await checkZipContents(fixture)).toBeUndefined();
+  });
+
+  it("when a file declares what a 100,000-row export unpacks to (~440 MB from ~70 MB), then the pre-check passes it", () => {
+    // 179 rows of the real export are 786 KB of XML: 4.4 KB a row.
+    expect(Math.round((786_448 / 179) * 100_000)).toBeLessThan(maxUnpackedBytes);
+    expect(statusOf(() => checkZipLimits(packedLike(440 * 1000 * 1000, 70 * MiB)))).toBeUndefined();
+  });
+
+  it("when a file declares more than the limit, then the pre-check answers 413 however well it packs", () => {
+    expect(statusOf(() => checkZipLimits(packedLike(maxUnpackedBytes + 2 * MiB, 70 * MiB)))).toBe(413);
+  });
+});
+
+describe("readImportFile", () => {
+  it("when the worker outlives its time limit, then it is stopped and the answer is a 400", async () => {
+    const error: unknown = await readImportFile(makeCsv([businessRow()]), "csv", 5, 1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/took too long/) });
+  });
+});

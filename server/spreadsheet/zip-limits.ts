@@ -1,0 +1,40 @@
+import { HttpError } from "../http/errors";
+import { readZipDirectory } from "./zip-directory";
+
+/**
+ * A real 100,000-row Outscraper export unpacks to about 440 MB (4.4 KB of sheet
+ * XML per row); V8 cannot hold one string over ~536 million characters, so
+ * SheetJS could not read a much larger part anyway.
+ */
+export const maxUnpackedBytes = 500 * 1000 * 1000;
+/** Real exports pack 2.6 (Outscraper's SheetJS) to ~6 times (zlib); only a bomb packs 100 times over a large size. */
+const maxRatio = 100;
+const ratioAppliesAbove = 100 * 1000 * 1000;
+/** An .xlsx holds a dozen parts, a few hundred with many sheets and images. */
+export const maxZipEntries = 10_000;
+
+export const damagedZip = "The file could not be read: it is damaged or incomplete, not a whole .xlsx (ZIP) file";
+
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 10e6 ? 1 : 0)} MB`;
+
+/**
+ * Refuses an .xlsx whose central directory declares too much to unpack, before
+ * any of it is inflated. Declared sizes can lie; checkZipContents (in the parse
+ * worker) holds every part to its declaration.
+ */
+export function checkZipLimits(buffer: Buffer): void {
+  const directory = readZipDirectory(buffer, maxZipEntries);
+  if (!directory.ok) {
+    if (directory.reason === "too-many-entries") {
+      throw new HttpError(400, `The file holds ${directory.entries.toLocaleString("en-US")} parts; an .xlsx workbook has at most ${maxZipEntries.toLocaleString("en-US")}`);
+    }
+    throw new HttpError(400, damagedZip);
+  }
+  const total = directory.entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
+  if (total > maxUnpackedBytes) {
+    throw new HttpError(413, `The file unpacks too large: over ${megabytes(maxUnpackedBytes)} of spreadsheet data; split it into smaller files`);
+  }
+  if (total > ratioAppliesAbove && total > buffer.length * maxRatio) {
+    throw new HttpError(413, `The file unpacks too large: ${megabytes(total)} from a ${megabytes(buffer.length)} upload is not a spreadsheet of real data`);
+  }
+}
