@@ -10,7 +10,6 @@ import { dataChangedChannel } from "./directory/facets.queries";
 import { FacetCache } from "./directory/facets";
 import { runMigrations } from "./db/migrate";
 import { createLogger, type Logger } from "./http/logger";
-import { seedBusinesses } from "./seed/seed";
 
 const clientDir = path.resolve(import.meta.dirname, "../dist/public");
 const sampleSize = 2000;
@@ -39,6 +38,8 @@ async function main(config: Config, log: Logger): Promise<void> {
   await runMigrations(database.db);
   if (database.kind === "embedded" && database.created && config.seedSample) {
     log.info(`New embedded database: adding ${sampleSize} sample businesses (SEED_SAMPLE=false turns this off)...`);
+    // Loaded only here: the place data behind the sample set is large and a running server never needs it.
+    const { seedBusinesses } = await import("./seed/seed");
     await seedBusinesses(database.db, { count: sampleSize, seed: 1 });
   }
   if (config.adminPasswordGenerated) {

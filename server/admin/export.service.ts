@@ -1,10 +1,9 @@
-import { once } from "node:events";
 import type { Writable } from "node:stream";
-import ExcelJS from "exceljs";
 import * as XLSX from "xlsx";
 import type { Db } from "../db/database";
 import { exportColumns, specColumns } from "../spreadsheet/columns";
 import { exportRow } from "../spreadsheet/export-row";
+import { XlsxStreamWriter } from "../spreadsheet/xlsx-stream-writer";
 import { selectExportPage } from "./export.queries";
 
 /** Excel's limit is 1,048,576 rows a sheet, one of them the header. */
@@ -25,36 +24,42 @@ export function exportFileName(country: string | undefined, now = new Date()): s
 
 /**
  * Streams every business (or one country's) into an .xlsx on `out`, reading
- * keyset pages so memory stays bounded whatever the table holds.
+ * keyset pages and writing with backpressure, so memory stays bounded whatever
+ * the table holds. A new sheet starts at Excel's row limit.
  */
 export async function writeExport(db: Db, out: Writable, country: string | undefined, perSheet = rowsPerSheet): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  let sheet: ExcelJS.Worksheet | undefined;
+  const workbook = new XlsxStreamWriter(out);
   let inSheet = 0;
   let sheets = 0;
   let total = 0;
-  const newSheet = () => {
-    sheet?.commit();
+  const newSheet = async () => {
     sheets += 1;
-    sheet = workbook.addWorksheet(sheets === 1 ? "Businesses" : `Businesses ${sheets}`);
-    sheet.addRow([...exportColumns]).commit();
+    await workbook.addSheet(sheets === 1 ? "Businesses" : `Businesses ${sheets}`);
+    await workbook.addRow([...exportColumns]);
     inSheet = 0;
   };
-  newSheet();
-  for (let afterId = 0; ; ) {
-    const page = await selectExportPage(db, afterId, pageSize, country);
+  await newSheet();
+  // The next page is read while this one is written.
+  const read = (afterId: number) => {
+    const page = selectExportPage(db, afterId, pageSize, country);
+    // A failed write ends the loop before this page is awaited; its error is not the one to report.
+    page.catch(() => {});
+    return page;
+  };
+  let next = read(0);
+  for (;;) {
+    const page = await next;
+    const last = page.at(-1);
+    const more = last !== undefined && page.length === pageSize;
+    if (more) next = read(last.id);
     for (const business of page) {
-      if (inSheet === perSheet) newSheet();
-      sheet?.addRow(exportRow(business)).commit();
+      if (inSheet === perSheet || workbook.sheetFull) await newSheet();
+      await workbook.addRow(exportRow(business));
       inSheet += 1;
     }
     total += page.length;
-    const last = page.at(-1);
-    if (!last || page.length < pageSize) break;
-    afterId = last.id;
-    if (out.writableNeedDrain) await once(out, "drain");
+    if (!more) break;
   }
-  sheet?.commit();
-  await workbook.commit();
+  await workbook.finish();
   return total;
 }
