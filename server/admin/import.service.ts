@@ -4,6 +4,7 @@ import { businessSlug } from "../../shared/slug";
 import type { Db, Tx } from "../db/database";
 import { insertBusinessRows } from "../directory/bulk-insert.queries";
 import type { FacetCache } from "../directory/facets";
+import { addToFacetCounts } from "../directory/facets.queries";
 import { HttpError } from "../http/errors";
 import type { Logger } from "../http/logger";
 import { detectSpreadsheetType } from "../spreadsheet/file-type";
@@ -66,16 +67,18 @@ export class ImportService {
       const fresh = candidates.filter((c) => !known.has(c.placeId as string));
       duplicates += candidates.length - fresh.length;
       const rowsToInsert = await assignSlugs(tx, fresh);
-      let inserted = 0;
+      const ids: number[] = [];
       for (let i = 0; i < rowsToInsert.length; i += insertBatch) {
-        inserted += (await insertBusinessRows(tx, rowsToInsert.slice(i, i + insertBatch))).length;
+        ids.push(...(await insertBusinessRows(tx, rowsToInsert.slice(i, i + insertBatch))));
       }
+      const inserted = ids.length;
+      if (inserted > 0) await addToFacetCounts(tx, ids, this.facets.id);
       const stats = { imported: inserted, duplicatesSkipped: duplicates, totalErrors, urlsDropped };
       await insertAdminEvent(tx, "import", `Imported ${inserted} businesses from ${fileName}`, { fileName, ...stats });
       return inserted;
     });
     log.info({ fileName, imported }, `Import of ${fileName} committed: ${imported} businesses added`);
-    if (imported > 0) await this.facets.refresh();
+    if (imported > 0) this.facets.invalidate();
 
     return {
       message: `Imported ${imported} of ${totalRows} rows from ${fileName}: ${duplicates} duplicates skipped, ${totalErrors} rows with errors.`,

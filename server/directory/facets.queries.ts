@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { facetCounts, type FacetRow } from "../../shared/schema";
-import type { Db } from "../db/database";
+import type { Db, Tx } from "../db/database";
 
 /** An arbitrary constant naming the lock that serialises facet rebuilds. */
 const refreshLockKey = 720_431;
@@ -18,25 +18,42 @@ export async function rebuildFacetCounts(db: Db, source = ""): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
     await tx.execute(sql`SELECT pg_notify(${dataChangedChannel}, ${source})`);
     await tx.execute(sql`DELETE FROM facet_counts`);
-    await tx.execute(sql`
-      INSERT INTO facet_counts (kind, key, label, business_count)
-      SELECT 'total', 'all', 'All businesses', count(*)::int FROM businesses
+    await tx.execute(sql`INSERT INTO facet_counts (kind, key, label, business_count) ${countsOf(sql`businesses`)}`);
+  });
+}
+
+/**
+ * Adds rows just inserted (`ids`) to the counts, inside the inserting transaction,
+ * so counts and rows commit together: an import of 100,000 costs a count of
+ * those rows, not a recount of the whole table.
+ */
+export async function addToFacetCounts(tx: Tx, ids: number[], source = ""): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
+  await tx.execute(sql`SELECT pg_notify(${dataChangedChannel}, ${source})`);
+  await tx.execute(sql`
+    WITH added AS (SELECT * FROM businesses WHERE id = ANY(${sql.param(ids)}::int4[]))
+    INSERT INTO facet_counts (kind, key, label, business_count) ${countsOf(sql`added`)}
+    ON CONFLICT (kind, key) DO UPDATE SET business_count = facet_counts.business_count + excluded.business_count`);
+}
+
+/** Every count the pages show, as rows of facet_counts, over `rows` (the table or a subset of it). */
+function countsOf(rows: SQL): SQL {
+  return sql`
+      SELECT 'total', 'all', 'All businesses', count(*)::int FROM ${rows}
       UNION ALL
-      SELECT 'verified', 'all', 'Verified businesses', count(*)::int FROM businesses WHERE is_verified
+      SELECT 'verified', 'all', 'Verified businesses', count(*)::int FROM ${rows} WHERE is_verified
       UNION ALL
       SELECT 'city', lower(city), mode() WITHIN GROUP (ORDER BY city), count(*)::int
-        FROM businesses WHERE city IS NOT NULL AND city <> '' GROUP BY lower(city)
+        FROM ${rows} WHERE city IS NOT NULL AND city <> '' GROUP BY lower(city)
       UNION ALL
       SELECT 'category', category_slug, mode() WITHIN GROUP (ORDER BY category), count(*)::int
-        FROM businesses GROUP BY category_slug
+        FROM ${rows} GROUP BY category_slug
       UNION ALL
       SELECT 'group', category_group, category_group, count(*)::int
-        FROM businesses GROUP BY category_group
+        FROM ${rows} GROUP BY category_group
       UNION ALL
       SELECT 'country', country, country, count(*)::int
-        FROM businesses WHERE country IS NOT NULL AND country <> '' GROUP BY country
-    `);
-  });
+        FROM ${rows} WHERE country IS NOT NULL AND country <> '' GROUP BY country`;
 }
 
 export async function readFacetCounts(db: Db): Promise<FacetRow[]> {

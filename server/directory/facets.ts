@@ -85,7 +85,8 @@ export class FacetCache {
     if (source !== this.id) this.invalidate();
   }
 
-  private invalidate(): void {
+  /** After a write that updated the counts in its own transaction (an import): reload them. */
+  invalidate(): void {
     this.loading = undefined;
     this.version += 1;
     this.changedAt = new Date();
