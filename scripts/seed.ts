@@ -32,6 +32,10 @@ try {
         console.log(`  ${n.toLocaleString("en-US")} / ${count.toLocaleString("en-US")}`);
       }
     },
+    onStage: (stage) => {
+      const what = stage === "indexes" ? "building indexes" : "updating planner statistics and counts";
+      console.log(`  ${what} (at ${((Date.now() - started) / 1000).toFixed(1)} s)...`);
+    },
   });
   const seconds = (Date.now() - started) / 1000;
   console.log(`Added ${count.toLocaleString("en-US")} sample businesses to the ${database.kind} database in ${seconds.toFixed(1)} s.`);

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { NewBusinessRow } from "../../shared/schema";
 import type { Executor } from "../db/database";
 
-/** Column, its PostgreSQL array type, and how to read it from a row. */
-const columns: [string, string, (row: NewBusinessRow) => unknown][] = [
+/** Column, its PostgreSQL type, and how to read it from a row (jsonb as the value, not yet JSON); the seed's COPY uses it too. */
+export const businessColumns: [string, string, (row: NewBusinessRow) => unknown][] = [
   ["id", "int4", (r) => r.id ?? null],
   ["name", "text", (r) => r.name],
   ["slug", "text", (r) => r.slug],
@@ -23,15 +23,15 @@ const columns: [string, string, (row: NewBusinessRow) => unknown][] = [
   ["is_verified", "bool", (r) => r.isVerified ?? false],
   ["business_status", "text", (r) => r.businessStatus ?? null],
   ["description", "text", (r) => r.description ?? null],
-  ["photos", "jsonb", (r) => JSON.stringify(r.photos ?? [])],
-  ["opening_hours", "jsonb", (r) => (r.openingHours ? JSON.stringify(r.openingHours) : null)],
+  ["photos", "jsonb", (r) => r.photos ?? []],
+  ["opening_hours", "jsonb", (r) => r.openingHours ?? null],
   ["latitude", "float8", (r) => r.latitude ?? null],
   ["longitude", "float8", (r) => r.longitude ?? null],
   ["time_zone", "text", (r) => r.timeZone ?? null],
   ["place_id", "text", (r) => r.placeId ?? null],
   ["location_link", "text", (r) => r.locationLink ?? null],
   ["reviews_link", "text", (r) => r.reviewsLink ?? null],
-  ["attributes", "jsonb", (r) => (r.attributes ? JSON.stringify(r.attributes) : null)],
+  ["attributes", "jsonb", (r) => r.attributes ?? null],
   ["seo_title", "text", (r) => r.seoTitle ?? null],
   ["seo_description", "text", (r) => r.seoDescription ?? null],
   ["canonical_url", "text", (r) => r.canonicalUrl ?? null],
@@ -39,18 +39,25 @@ const columns: [string, string, (row: NewBusinessRow) => unknown][] = [
   ["source", "text", (r) => r.source ?? "import"],
 ];
 
+function jsonText(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
 /**
  * Inserts many rows in one statement with one array parameter per column
  * (`unnest`), which stays fast and within PostgreSQL's parameter limit at any
  * batch size. Rows whose place id already exists are skipped; returns the ids inserted.
  */
-export async function insertBusinessRows(db: Executor, rows: NewBusinessRow[]): Promise<number[]> {
+export async function insertBusinessRows(db: Pick<Executor, "execute">, rows: NewBusinessRow[]): Promise<number[]> {
   if (rows.length === 0) return [];
   // Rows without ids take them from the identity sequence.
-  const used = rows.every((r) => r.id !== undefined) ? columns : columns.filter(([name]) => name !== "id");
+  const used = rows.every((r) => r.id !== undefined) ? businessColumns : businessColumns.filter(([name]) => name !== "id");
   const names = sql.raw(used.map(([name]) => name).join(", "));
   const arrays = sql.join(
-    used.map(([, type, read]) => sql`${sql.param(rows.map(read))}::${sql.raw(type)}[]`),
+    used.map(([, type, read]) => {
+      const values = type === "jsonb" ? rows.map((r) => jsonText(read(r))) : rows.map(read);
+      return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+    }),
     sql`, `,
   );
   const result = await db.execute<{ id: number }>(sql`

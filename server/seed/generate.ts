@@ -9,11 +9,26 @@ import { adjectives, sampleKinds, streetNames, streetSuffixes, surnames, unitPre
 import type { Places } from "./places";
 import type { Random } from "./random";
 
+function openingHours(pattern: WeekPattern): OpeningHours {
+  const monFirst = [...weekdays.slice(1), weekdays[0]];
+  return Object.fromEntries(monFirst.map((day, i) => [day, pattern[i] ?? "Closed"]));
+}
+
 const kindWeights = sampleKinds.reduce<number[]>((acc, k) => [...acc, (acc.at(-1) ?? 0) + k.weight], []);
 
-function pickKind(random: Random): SampleKind {
+/**
+ * Each kind with what follows from it alone, worked out once: a million-row seed
+ * would otherwise spend seconds re-deriving the same slugs, groups and hours.
+ * Generated rows share these values and must not change them.
+ */
+const kinds = sampleKinds.map((kind) => {
+  const group = categoryGroupOf(kind.category);
+  return { kind, categorySlug: categorySlug(kind.category), group, photos: [categoryImage(group)], hours: kind.hours.map(openingHours) };
+});
+
+function pickKind(random: Random): (typeof kinds)[number] {
   const target = random.next() * (kindWeights.at(-1) ?? 1);
-  return sampleKinds[kindWeights.findIndex((w) => w > target)] ?? (sampleKinds[0] as SampleKind);
+  return kinds[kindWeights.findIndex((w) => w > target)] ?? (kinds[0] as (typeof kinds)[number]);
 }
 
 /** Standard normal by Box-Muller. */
@@ -42,26 +57,20 @@ function phoneNumber(random: Random, state: string): string {
   return `+1 ${area}-555-01${String(random.int(0, 99)).padStart(2, "0")}`;
 }
 
-function openingHours(pattern: WeekPattern): OpeningHours {
-  const monFirst = [...weekdays.slice(1), weekdays[0]];
-  return Object.fromEntries(monFirst.map((day, i) => [day, pattern[i] ?? "Closed"]));
-}
-
 /** One sample business; slug and id are assigned when the batch is inserted. */
 export function generateBusiness(random: Random, places: Places): Omit<NewBusinessRow, "slug"> {
   const place = places.pick(random);
-  const kind = pickKind(random);
+  const { kind, categorySlug, group, photos, hours } = pickKind(random);
   const name = businessName(random, kind, place.city);
   const zip = random.pick(place.zips);
   const unit = random.chance(0.25) ? ` ${random.pick(unitPrefixes)} ${random.int(100, 450)}` : "";
   const street = `${random.int(10, 9899)} ${random.pick(streetNames)} ${random.pick(streetSuffixes)}${unit}`;
   const reviewCount = random.chance(0.06) ? 0 : Math.max(1, Math.round(Math.exp(3.4 + 1.3 * gaussian(random))));
   const rating = reviewCount === 0 ? null : Math.min(5, Math.max(1, Math.round((4.3 + 0.45 * gaussian(random)) * 10) / 10));
-  const group = categoryGroupOf(kind.category);
   return {
     name,
     category: kind.category,
-    categorySlug: categorySlug(kind.category),
+    categorySlug,
     categoryGroup: group,
     address: `${street}, ${place.city}, ${place.state} ${zip}`,
     city: place.city,
@@ -75,8 +84,8 @@ export function generateBusiness(random: Random, places: Places): Omit<NewBusine
     businessStatus: random.chance(0.97) ? "OPERATIONAL" : "CLOSED_TEMPORARILY",
     // No description: a generated sample has nothing true to say about itself beyond its data.
     description: null,
-    photos: [categoryImage(group)],
-    openingHours: random.chance(0.9) ? openingHours(random.pick(kind.hours)) : null,
+    photos,
+    openingHours: random.chance(0.9) ? random.pick(hours) : null,
     latitude: Math.round((place.latitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
     longitude: Math.round((place.longitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
     timeZone: place.timeZone,
