@@ -1,7 +1,7 @@
 import * as XLSX from "xlsx";
 import type { SpreadsheetType } from "./file-type";
 import { normalizeHeader } from "./columns";
-
+import { readXlsx, XlsxDeclined } from "./xlsx-reader";
 
 export interface ParsedRow {
   /** The row number as the operator sees it in the sheet (1-based). */
@@ -12,6 +12,18 @@ export interface ParsedRow {
 }
 
 export type ParseResult = { ok: true; headers: string[]; rows: ParsedRow[] } | { ok: false; message: string };
+
+/** A sheet row as text cells (trimmed, "" or missing when empty); `index` counts from 0. */
+export interface SheetRow {
+  index: number;
+  cells: (string | undefined)[];
+}
+
+/** A sheet whose rows can be read (once or again) in order. */
+export interface SheetRows {
+  name: string;
+  rows(): Iterable<SheetRow>;
+}
 
 function cellText(cell: XLSX.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return "";
@@ -30,52 +42,76 @@ function decodeCsv(buffer: Uint8Array): string {
   }
 }
 
-function headerRow(data: (XLSX.CellObject[] | undefined)[]): number {
-  return data.findIndex((cells) => cells?.some((c) => cellText(c) !== ""));
-}
-
-/**
- * Reads the first sheet (its first non-empty row is the header row) and every
- * further sheet with the same header, as an export longer than one sheet has.
- * `wanted` names the (normalised) headers whose cells are kept.
- */
-export function parseSheets(buffer: Uint8Array, type: SpreadsheetType, wanted: readonly string[]): ParseResult {
+/** SheetJS's reading of any supported file, as sheets of text rows. */
+export function sheetJsSheets(buffer: Uint8Array, type: SpreadsheetType): SheetRows[] {
   const options: XLSX.ParsingOptions = { dense: true, cellFormula: false, cellHTML: false, cellStyles: false };
   const workbook =
     type === "csv"
       ? XLSX.read(decodeCsv(buffer), { ...options, type: "string", raw: true })
       : XLSX.read(buffer, { ...options, type: "buffer" });
-  const sheets = workbook.SheetNames.map((name) => ({
-    name,
-    data: (workbook.Sheets[name]?.["!data"] ?? []) as (XLSX.CellObject[] | undefined)[],
-  }));
-  const first = sheets[0];
-  const headerIndex = first ? headerRow(first.data) : -1;
-  if (!first || headerIndex < 0) return { ok: false, message: "The file has no rows: expected a header row and data rows" };
-  const headers = (first.data[headerIndex] ?? []).map((c) => normalizeHeader(cellText(c)));
-  const headerKey = headers.join("\u0000");
+  return workbook.SheetNames.map((name) => {
+    const data = (workbook.Sheets[name]?.["!data"] ?? []) as (XLSX.CellObject[] | undefined)[];
+    return {
+      name,
+      *rows() {
+        for (const [index, cells] of data.entries()) if (cells) yield { index, cells: cells.map(cellText) };
+      },
+    };
+  });
+}
+
+/**
+ * Reads the first sheet (its first non-empty row is the header row) and every
+ * further sheet with the same header, as an export longer than one sheet has.
+ * `wanted` names the (normalised) headers whose cells are kept. An .xlsx is read
+ * by our fast reader, unless it declines the file; everything else by SheetJS.
+ */
+export function parseSheets(buffer: Uint8Array, type: SpreadsheetType, wanted: readonly string[]): ParseResult {
+  if (type === "xlsx") {
+    try {
+      const sheets = readXlsx(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength));
+      if (sheets) return collectRows(sheets, wanted);
+    } catch (error) {
+      if (!(error instanceof XlsxDeclined)) throw error;
+    }
+  }
+  return collectRows(sheetJsSheets(buffer, type), wanted);
+}
+
+const isBlank = (cells: (string | undefined)[]) => !cells.some((c) => c);
+
+export function collectRows(sheets: SheetRows[], wanted: readonly string[]): ParseResult {
   const wantedSet = new Set(wanted);
-  const columns = headers
-    .map((name, index) => ({ name, index }))
-    .filter(({ name }, i) => wantedSet.has(name) && headers.indexOf(name) === i);
+  let headers: string[] | undefined;
+  let headerKey = "";
+  let columns: { name: string; index: number }[] = [];
   const rows: ParsedRow[] = [];
   for (const [position, sheet] of sheets.entries()) {
-    const start = position === 0 ? headerIndex : headerRow(sheet.data);
-    if (start < 0) continue;
-    const sheetHeaders = (sheet.data[start] ?? []).map((c) => normalizeHeader(cellText(c)));
-    if (position > 0 && sheetHeaders.join("\u0000") !== headerKey) continue;
-    for (let r = start + 1; r < sheet.data.length; r++) {
-      const cells = sheet.data[r];
-      if (!cells) continue;
+    let sheetHeaders: string[] | undefined;
+    for (const { index, cells } of sheet.rows()) {
+      if (!sheetHeaders) {
+        if (isBlank(cells)) continue;
+        sheetHeaders = Array.from(cells, (c) => normalizeHeader(c ?? ""));
+        if (position === 0) {
+          headers = sheetHeaders;
+          headerKey = headers.join("\u0000");
+          columns = headers
+            .map((name, i) => ({ name, index: i }))
+            .filter(({ name }, i) => wantedSet.has(name) && headers?.indexOf(name) === i);
+        } else if (sheetHeaders.join("\u0000") !== headerKey) break;
+        continue;
+      }
       const record: Record<string, string> = Object.create(null);
       let empty = true;
-      for (const { name, index } of columns) {
-        const text = cellText(cells[index]);
+      for (const { name, index: column } of columns) {
+        const text = cells[column] ?? "";
         record[name] = text;
         if (text) empty = false;
       }
-      if (!empty) rows.push(position === 0 ? { row: r + 1, cells: record } : { row: r + 1, sheet: sheet.name, cells: record });
+      if (!empty) rows.push(position === 0 ? { row: index + 1, cells: record } : { row: index + 1, sheet: sheet.name, cells: record });
     }
+    if (position === 0 && !headers) return { ok: false, message: "The file has no rows: expected a header row and data rows" };
   }
+  if (!headers) return { ok: false, message: "The file has no rows: expected a header row and data rows" };
   return { ok: true, headers: headers.filter(Boolean), rows };
 }
