@@ -14,7 +14,6 @@ import { insertAdminEvent } from "./events.queries";
 import { existingPlaceIds, existingSlugs, lockImports } from "./import.queries";
 
 const maxReportedErrors = 100;
-const insertBatch = 2000;
 
 /**
  * Gives each row a slug no other business has: the file's own (an export carries
@@ -52,38 +51,42 @@ export class ImportService {
     private readonly facets: FacetCache,
   ) {}
 
-  /** Reads one uploaded file and imports it whole, or answers why not and writes nothing. */
+  /**
+   * Reads one uploaded file and imports it whole, or answers why not and writes
+   * nothing: rows are written batch by batch as the worker maps them, all in one
+   * transaction that a bad file (or any failure) rolls back.
+   */
   async importFile(buffer: Buffer, fileName: string, log: Logger): Promise<ImportResult> {
     if (buffer.length === 0) throw new HttpError(400, "The file is empty");
     const type = detectSpreadsheetType(buffer);
     if (!type) throw new HttpError(400, "Unsupported file type: upload an .xlsx, .xls or .csv spreadsheet");
-    const { candidates, errors, totalErrors, duplicatesInFile, urlsDropped, totalRows } = await readImportFile(buffer, type, maxReportedErrors);
-    let duplicates = duplicatesInFile;
-    log.info({ fileName, rows: candidates.length }, `Import of ${fileName}: ${candidates.length} rows read, writing them in one transaction`);
 
-    const imported = await this.db.transaction(async (tx) => {
+    const { summary, ids, duplicatesInDb } = await this.db.transaction(async (tx) => {
       await lockImports(tx);
-      const known = await existingPlaceIds(tx, candidates.map((c) => c.placeId as string));
-      const fresh = candidates.filter((c) => !known.has(c.placeId as string));
-      duplicates += candidates.length - fresh.length;
-      const rowsToInsert = await assignSlugs(tx, fresh);
       const ids: number[] = [];
-      for (let i = 0; i < rowsToInsert.length; i += insertBatch) {
-        ids.push(...(await insertBusinessRows(tx, rowsToInsert.slice(i, i + insertBatch))));
-      }
-      const inserted = ids.length;
-      if (inserted > 0) await addToFacetCounts(tx, ids, this.facets.id);
-      const stats = { imported: inserted, duplicatesSkipped: duplicates, totalErrors, urlsDropped };
-      await insertAdminEvent(tx, "import", `Imported ${inserted} businesses from ${fileName}`, { fileName, ...stats });
-      return inserted;
+      let duplicatesInDb = 0;
+      const summary = await readImportFile(buffer, type, maxReportedErrors, async (candidates) => {
+        if (ids.length === 0 && duplicatesInDb === 0) log.info({ fileName }, `Import of ${fileName}: rows read, writing them in one transaction`);
+        const known = await existingPlaceIds(tx, candidates.map((c) => c.placeId as string));
+        const fresh = candidates.filter((c) => !known.has(c.placeId as string));
+        duplicatesInDb += candidates.length - fresh.length;
+        if (fresh.length > 0) ids.push(...(await insertBusinessRows(tx, await assignSlugs(tx, fresh))));
+      });
+      const duplicatesSkipped = summary.duplicatesInFile + duplicatesInDb;
+      if (ids.length > 0) await addToFacetCounts(tx, ids, this.facets.id);
+      const stats = { imported: ids.length, duplicatesSkipped, totalErrors: summary.totalErrors, urlsDropped: summary.urlsDropped };
+      await insertAdminEvent(tx, "import", `Imported ${ids.length} businesses from ${fileName}`, { fileName, ...stats });
+      return { summary, ids, duplicatesInDb };
     });
+    const imported = ids.length;
     log.info({ fileName, imported }, `Import of ${fileName} committed: ${imported} businesses added`);
     if (imported > 0) this.facets.invalidate();
 
+    const duplicates = summary.duplicatesInFile + duplicatesInDb;
     return {
-      message: `Imported ${imported} of ${totalRows} rows from ${fileName}: ${duplicates} duplicates skipped, ${totalErrors} rows with errors.`,
-      stats: { imported, duplicatesSkipped: duplicates, totalErrors, urlsDropped },
-      errors,
+      message: `Imported ${imported} of ${summary.totalRows} rows from ${fileName}: ${duplicates} duplicates skipped, ${summary.totalErrors} rows with errors.`,
+      stats: { imported, duplicatesSkipped: duplicates, totalErrors: summary.totalErrors, urlsDropped: summary.urlsDropped },
+      errors: summary.errors,
     };
   }
 }

@@ -1,8 +1,9 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { missingColumns, wantedColumns } from "./columns";
 import type { SpreadsheetType } from "./file-type";
-import { mapRows, type MappedRows } from "./map-rows";
-import { parseSheets } from "./parse-sheets";
+import type { Candidate } from "./map-row";
+import { RowMapper, type MappingSummary } from "./map-rows";
+import { parseSheets, type ParsedRow } from "./parse-sheets";
 import { checkZipContents } from "./zip-contents";
 
 export interface WorkerRequest {
@@ -11,23 +12,55 @@ export interface WorkerRequest {
   maxErrors: number;
 }
 
-export type WorkerResult = ({ ok: true; totalRows: number } & MappedRows) | { ok: false; message: string };
+/** Candidates go to the server in batches as they are mapped, then one closing message. */
+export type WorkerMessage =
+  | { kind: "batch"; candidates: Candidate[] }
+  | ({ kind: "done"; totalRows: number } & MappingSummary)
+  | { kind: "failed"; message: string };
+
+/** Small enough that the server's event loop takes each in a few milliseconds. */
+const batchSize = 2000;
+/** Batches sent but not yet written: reading runs at most this far ahead of the database. */
+const maxBatchesAhead = 3;
+let batchesAhead = 0;
+let written: (() => void) | undefined;
+parentPort?.on("message", () => {
+  batchesAhead -= 1;
+  written?.();
+});
+
+const post = (message: WorkerMessage) => parentPort?.postMessage(message);
 
 /** Parsing and mapping both run here, off the server's event loop. */
-async function run({ buffer, type, maxErrors }: WorkerRequest): Promise<WorkerResult> {
+async function run({ buffer, type, maxErrors }: WorkerRequest): Promise<void> {
   if (type === "xlsx") {
     const problem = await checkZipContents(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength));
-    if (problem) return { ok: false, message: problem };
+    if (problem) return post({ kind: "failed", message: problem });
   }
   const parsed = parseSheets(buffer, type, wantedColumns);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return post({ kind: "failed", message: parsed.message });
   const missing = missingColumns(new Set(parsed.headers));
-  if (missing.length) return { ok: false, message: `Missing required columns: ${missing.join(", ")}` };
-  if (parsed.rows.length === 0) return { ok: false, message: "The file has a header row but no data rows" };
-  return { ok: true, totalRows: parsed.rows.length, ...mapRows(parsed.rows, maxErrors) };
+  if (missing.length) return post({ kind: "failed", message: `Missing required columns: ${missing.join(", ")}` });
+  const mapper = new RowMapper(maxErrors);
+  let totalRows = 0;
+  let rows: ParsedRow[] = [];
+  const flush = async () => {
+    const candidates = mapper.map(rows);
+    rows = [];
+    if (candidates.length === 0) return;
+    post({ kind: "batch", candidates });
+    batchesAhead += 1;
+    while (batchesAhead >= maxBatchesAhead) await new Promise<void>((resolve) => (written = resolve));
+  };
+  // Rows are read, mapped and sent a batch at a time: the server writes while the rest is read.
+  for (const row of parsed.rows) {
+    rows.push(row);
+    totalRows += 1;
+    if (rows.length === batchSize) await flush();
+  }
+  await flush();
+  if (totalRows === 0) return post({ kind: "failed", message: "The file has a header row but no data rows" });
+  post({ kind: "done", totalRows, ...mapper.summary });
 }
 
-run(workerData as WorkerRequest).then(
-  (result) => parentPort?.postMessage(result),
-  () => parentPort?.postMessage({ ok: false, message: "The file could not be read as a spreadsheet" } satisfies WorkerResult),
-);
+run(workerData as WorkerRequest).catch(() => post({ kind: "failed", message: "The file could not be read as a spreadsheet" }));

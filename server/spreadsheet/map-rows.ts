@@ -2,8 +2,8 @@ import type { RowError } from "../../shared/admin-api";
 import { mapRow, type Candidate } from "./map-row";
 import type { ParsedRow } from "./parse-sheets";
 
-export interface MappedRows {
-  candidates: Candidate[];
+/** What mapping a whole file found, besides the candidates themselves. */
+export interface MappingSummary {
   /** The first `maxErrors` row errors; `totalErrors` counts them all. */
   errors: RowError[];
   totalErrors: number;
@@ -11,26 +11,33 @@ export interface MappedRows {
   urlsDropped: number;
 }
 
-/** Maps every row; a place id seen earlier in the same file is a duplicate, not a second business. */
-export function mapRows(rows: ParsedRow[], maxErrors: number): MappedRows {
-  const result: MappedRows = { candidates: [], errors: [], totalErrors: 0, duplicatesInFile: 0, urlsDropped: 0 };
-  const seen = new Set<string>();
-  for (const { row, sheet, cells } of rows) {
-    const mapped = mapRow(cells);
-    if (!mapped.ok) {
-      result.totalErrors += 1;
-      if (result.errors.length < maxErrors) {
-        result.errors.push(sheet ? { row, sheet, message: mapped.message } : { row, message: mapped.message });
+/** Maps rows a batch at a time; a place id seen earlier in the same file is a duplicate, not a second business. */
+export class RowMapper {
+  readonly summary: MappingSummary = { errors: [], totalErrors: 0, duplicatesInFile: 0, urlsDropped: 0 };
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly maxErrors: number) {}
+
+  map(rows: ParsedRow[]): Candidate[] {
+    const candidates: Candidate[] = [];
+    const summary = this.summary;
+    for (const { row, sheet, cells } of rows) {
+      const mapped = mapRow(cells);
+      if (!mapped.ok) {
+        summary.totalErrors += 1;
+        if (summary.errors.length < this.maxErrors) {
+          summary.errors.push(sheet ? { row, sheet, message: mapped.message } : { row, message: mapped.message });
+        }
+        continue;
       }
-      continue;
+      summary.urlsDropped += mapped.droppedUrls;
+      const placeId = mapped.business.placeId as string;
+      if (this.seen.has(placeId)) summary.duplicatesInFile += 1;
+      else {
+        this.seen.add(placeId);
+        candidates.push(mapped.business);
+      }
     }
-    result.urlsDropped += mapped.droppedUrls;
-    const placeId = mapped.business.placeId as string;
-    if (seen.has(placeId)) result.duplicatesInFile += 1;
-    else {
-      seen.add(placeId);
-      result.candidates.push(mapped.business);
-    }
+    return candidates;
   }
-  return result;
 }

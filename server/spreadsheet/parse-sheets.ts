@@ -1,7 +1,7 @@
 import * as XLSX from "xlsx";
 import type { SpreadsheetType } from "./file-type";
 import { normalizeHeader } from "./columns";
-import { readXlsx, XlsxDeclined } from "./xlsx-reader";
+import { readXlsx } from "./xlsx-reader";
 
 export interface ParsedRow {
   /** The row number as the operator sees it in the sheet (1-based). */
@@ -11,7 +11,8 @@ export interface ParsedRow {
   cells: Record<string, string>;
 }
 
-export type ParseResult = { ok: true; headers: string[]; rows: ParsedRow[] } | { ok: false; message: string };
+/** The header row, and the data rows still to be read (once), lazily. */
+export type ParseResult = { ok: true; headers: string[]; rows: Iterable<ParsedRow> } | { ok: false; message: string };
 
 /** A sheet row as text cells (trimmed, "" or missing when empty); `index` counts from 0. */
 export interface SheetRow {
@@ -64,43 +65,37 @@ export function sheetJsSheets(buffer: Uint8Array, type: SpreadsheetType): SheetR
  * Reads the first sheet (its first non-empty row is the header row) and every
  * further sheet with the same header, as an export longer than one sheet has.
  * `wanted` names the (normalised) headers whose cells are kept. An .xlsx is read
- * by our fast reader, unless it declines the file; everything else by SheetJS.
+ * by our fast reader unless it declines the file; everything else by SheetJS.
  */
 export function parseSheets(buffer: Uint8Array, type: SpreadsheetType, wanted: readonly string[]): ParseResult {
-  if (type === "xlsx") {
-    try {
-      const sheets = readXlsx(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength));
-      if (sheets) return collectRows(sheets, wanted);
-    } catch (error) {
-      if (!(error instanceof XlsxDeclined)) throw error;
-    }
-  }
-  return collectRows(sheetJsSheets(buffer, type), wanted);
+  const fast = type === "xlsx" ? readXlsx(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength)) : undefined;
+  return collectRows(fast ?? sheetJsSheets(buffer, type), wanted);
 }
 
 const isBlank = (cells: (string | undefined)[]) => !cells.some((c) => c);
+const noRows = { ok: false, message: "The file has no rows: expected a header row and data rows" } as const;
+
+/** The first non-blank row of a sheet, read from `rows`, which then stands after it. */
+function headerOf(rows: Iterator<SheetRow>): string[] | undefined {
+  for (let next = rows.next(); !next.done; next = rows.next()) {
+    if (!isBlank(next.value.cells)) return Array.from(next.value.cells, (c) => normalizeHeader(c ?? ""));
+  }
+  return undefined;
+}
 
 export function collectRows(sheets: SheetRows[], wanted: readonly string[]): ParseResult {
+  const first = sheets[0]?.rows()[Symbol.iterator]();
+  const headers = first && headerOf(first);
+  if (!first || !headers) return noRows;
+  const headerKey = headers.join("\u0000");
   const wantedSet = new Set(wanted);
-  let headers: string[] | undefined;
-  let headerKey = "";
-  let columns: { name: string; index: number }[] = [];
-  const rows: ParsedRow[] = [];
-  for (const [position, sheet] of sheets.entries()) {
-    let sheetHeaders: string[] | undefined;
-    for (const { index, cells } of sheet.rows()) {
-      if (!sheetHeaders) {
-        if (isBlank(cells)) continue;
-        sheetHeaders = Array.from(cells, (c) => normalizeHeader(c ?? ""));
-        if (position === 0) {
-          headers = sheetHeaders;
-          headerKey = headers.join("\u0000");
-          columns = headers
-            .map((name, i) => ({ name, index: i }))
-            .filter(({ name }, i) => wantedSet.has(name) && headers?.indexOf(name) === i);
-        } else if (sheetHeaders.join("\u0000") !== headerKey) break;
-        continue;
-      }
+  const columns = headers
+    .map((name, index) => ({ name, index }))
+    .filter(({ name }, i) => wantedSet.has(name) && headers.indexOf(name) === i);
+
+  function* dataRows(rows: Iterator<SheetRow>, sheet: string | undefined): Generator<ParsedRow> {
+    for (let next = rows.next(); !next.done; next = rows.next()) {
+      const { index, cells } = next.value;
       const record: Record<string, string> = Object.create(null);
       let empty = true;
       for (const { name, index: column } of columns) {
@@ -108,10 +103,15 @@ export function collectRows(sheets: SheetRows[], wanted: readonly string[]): Par
         record[name] = text;
         if (text) empty = false;
       }
-      if (!empty) rows.push(position === 0 ? { row: index + 1, cells: record } : { row: index + 1, sheet: sheet.name, cells: record });
+      if (!empty) yield sheet === undefined ? { row: index + 1, cells: record } : { row: index + 1, sheet, cells: record };
     }
-    if (position === 0 && !headers) return { ok: false, message: "The file has no rows: expected a header row and data rows" };
   }
-  if (!headers) return { ok: false, message: "The file has no rows: expected a header row and data rows" };
-  return { ok: true, headers: headers.filter(Boolean), rows };
+  function* allRows(): Generator<ParsedRow> {
+    yield* dataRows(first as Iterator<SheetRow>, undefined);
+    for (const sheet of sheets.slice(1)) {
+      const rows = sheet.rows()[Symbol.iterator]();
+      if (headerOf(rows)?.join("\u0000") === headerKey) yield* dataRows(rows, sheet.name);
+    }
+  }
+  return { ok: true, headers: headers.filter(Boolean), rows: allRows() };
 }

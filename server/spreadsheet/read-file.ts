@@ -1,8 +1,9 @@
 import { Worker } from "node:worker_threads";
 import { HttpError } from "../http/errors";
 import type { SpreadsheetType } from "./file-type";
-import type { WorkerRequest, WorkerResult } from "./import-worker";
-import type { MappedRows } from "./map-rows";
+import type { WorkerMessage, WorkerRequest } from "./import-worker";
+import type { Candidate } from "./map-row";
+import type { MappingSummary } from "./map-rows";
 import { checkZipLimits } from "./zip-limits";
 
 const workerUrl = new URL("./import-worker.ts", import.meta.url);
@@ -22,33 +23,48 @@ const unreadable = "The file could not be read as a spreadsheet";
 const tooSlow = "The file took too long to read: split it into smaller files";
 
 /**
- * Parses and maps a spreadsheet in a worker thread (SheetJS blocks for seconds on
- * large files), so the server keeps answering; rejects with a 400 when the file
- * is unreadable, empty or lacks required columns, and with a 413 before any
- * parsing when an .xlsx declares more than it may unpack to.
+ * Parses and maps a spreadsheet in a worker thread (parsing blocks for seconds on
+ * large files), so the server keeps answering. Mapped rows arrive in batches at
+ * `onBatch`, one at a time (the next waits for the previous to be handled), so
+ * writing can start while the rest is still read. Rejects with a 400 when the
+ * file is unreadable, empty or lacks required columns (possibly after some
+ * batches: the caller's transaction then rolls them back), and with a 413 before
+ * any parsing when an .xlsx declares more than it may unpack to.
  */
 export async function readImportFile(
   buffer: Buffer,
   type: SpreadsheetType,
   maxErrors: number,
+  onBatch: (candidates: Candidate[]) => Promise<void>,
   timeoutMs = workerTimeoutMs,
-): Promise<MappedRows & { totalRows: number }> {
+): Promise<MappingSummary & { totalRows: number }> {
   if (type === "xlsx") checkZipLimits(buffer);
   const request: WorkerRequest = { buffer, type, maxErrors };
   return new Promise((resolve, reject) => {
     const worker = new Worker(bootstrap, { eval: true, workerData: request, resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } });
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (!settled) outcome();
-      settled = true;
+    let handled = Promise.resolve();
+    let finishing = false;
+    const finish = (outcome: () => void) => {
+      if (finishing) return;
+      finishing = true;
       clearTimeout(timer);
       void worker.terminate();
+      // Never settle while a batch is being written: the caller's transaction must not end under it.
+      void handled.then(outcome, reject);
     };
-    const timer = setTimeout(() => settle(() => reject(new HttpError(400, tooSlow))), timeoutMs);
-    worker.once("message", (result: WorkerResult) =>
-      settle(() => (result.ok ? resolve(result) : reject(new HttpError(400, result.message)))),
-    );
-    worker.once("error", () => settle(() => reject(new HttpError(400, unreadable))));
-    worker.once("exit", () => settle(() => reject(new HttpError(400, unreadable))));
+    const timer = setTimeout(() => finish(() => reject(new HttpError(400, tooSlow))), timeoutMs);
+    worker.on("message", (message: WorkerMessage) => {
+      if (finishing) return;
+      if (message.kind === "failed") return finish(() => reject(new HttpError(400, message.message)));
+      if (message.kind === "done") return finish(() => resolve(message));
+      handled = handled.then(async () => {
+        await onBatch(message.candidates);
+        // Tells the worker it may read further ahead.
+        worker.postMessage("written");
+      });
+      handled.catch(() => finish(() => {}));
+    });
+    worker.once("error", () => finish(() => reject(new HttpError(400, unreadable))));
+    worker.once("exit", () => finish(() => reject(new HttpError(400, unreadable))));
   });
 }

@@ -139,6 +139,17 @@ function* sheetRows(xml: Buffer, strings: string[], dates: Set<number>): Generat
   }
 }
 
+/**
+ * Whether a sheet may hold a cell this reader would decline: one typed as a date,
+ * or any cell in a date style. Deciding before the first row is read lets rows
+ * stream; a false alarm (a text cell in a date style) only costs the fast path.
+ */
+function needsFormats(xml: Buffer, dates: Set<number>): boolean {
+  if (xml.includes(' t="d"')) return true;
+  for (const style of dates) if (xml.includes(` s="${style}"`)) return true;
+  return false;
+}
+
 /** Resolves a relationship target against the folder of the part that names it. */
 function partName(target: string, base: string): string {
   if (target.startsWith("/")) return target.slice(1);
@@ -181,7 +192,7 @@ export function readXlsx(buffer: Buffer): SheetRows[] | undefined {
     const rel = targets.get(id);
     if (!rel || !rel.type.endsWith("/worksheet")) continue;
     const xml = unpack(partName(rel.target, "xl/"));
-    if (!xml) return undefined;
+    if (!xml || needsFormats(xml, dates)) return undefined;
     sheets.push({ name: decodeXml(attribute(m[0], "name") ?? ""), rows: () => sheetRows(xml, strings, dates) });
   }
   return sheets.length > 0 ? sheets : undefined;

@@ -47,7 +47,7 @@ describe("checkZipLimits and checkZipContents", () => {
 
 describe("readImportFile", () => {
   it("when the worker outlives its time limit, then it is stopped and the answer is a 400", async () => {
-    const error: unknown = await readImportFile(makeCsv([businessRow()]), "csv", 5, 1).catch((e: unknown) => e);
+    const error: unknown = await readImportFile(makeCsv([businessRow()]), "csv", 5, async () => {}, 1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/took too long/) });
   });
