@@ -56,11 +56,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("when the database goes away while
     await storage?.drop();
   });
 
+  // Each request asks something new: answers the server already holds in memory need no database.
+  let asked = 0;
+  const uncached = () => `${server.url}/api/businesses?limit=1&search=outage${(asked += 1)}`;
+
   it("then the API answers 503 JSON, pages still load for their error view, and service resumes by itself when it returns", async () => {
-    expect((await fetch(`${server.url}/api/businesses?limit=1`)).status).toBe(200);
+    expect((await fetch(uncached())).status).toBe(200);
 
     await proxy.cut();
-    const api = await fetch(`${server.url}/api/businesses?limit=1`);
+    const api = await fetch(uncached());
     expect(api.status).toBe(503);
     expect(api.headers.get("retry-after")).toBe("5");
     expect(await api.json()).toEqual({ message: "The service is temporarily unavailable. Please try again shortly." });
@@ -76,7 +80,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("when the database goes away while
     await proxy.open();
     let status = 0;
     for (let tries = 0; tries < 50 && status !== 200; tries++) {
-      status = (await fetch(`${server.url}/api/businesses?limit=1`)).status;
+      status = (await fetch(uncached())).status;
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(status).toBe(200);
