@@ -13,6 +13,8 @@ export interface Fixtures {
   slugs: string[];
   commonTerm: { term: string; matches: number };
   rareTerm: { term: string; matches: number };
+  /** Thousands of different words from business names: searches the server's read cache has not seen. */
+  varietyTerms: string[];
 }
 
 const sampleSlugs = 20_000;
@@ -54,6 +56,14 @@ async function rareTerm(db: pg.Pool): Promise<Fixtures["rareTerm"]> {
   throw new Error("found no rare search term");
 }
 
+async function varietyTerms(db: pg.Pool): Promise<string[]> {
+  const { rows } = await db.query<{ word: string }>(
+    `select distinct word from (select regexp_split_to_table(lower(name), '[^a-z]+') as word
+       from businesses tablesample system (2) repeatable (3)) w where length(word) >= 4 limit 20000`,
+  );
+  return rows.map((r) => r.word);
+}
+
 export async function loadFixtures(db: pg.Pool): Promise<Fixtures> {
   const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from businesses");
   const businessCount = count[0]?.n ?? 0;
@@ -71,5 +81,6 @@ export async function loadFixtures(db: pg.Pool): Promise<Fixtures> {
     slugs: slugs.map((r) => r.slug),
     commonTerm: await commonTerm(db, categories),
     rareTerm: await rareTerm(db),
+    varietyTerms: await varietyTerms(db),
   };
 }

@@ -88,6 +88,12 @@ export function publicEndpoints(f: Fixtures): Endpoint[] {
       example: `/api/businesses?search=${q(f.rareTerm.term)}`,
       goal: "search",
     },
+    {
+      name: `search, a different word each time (${f.varietyTerms.length.toLocaleString("en-US")} words: not cached)`,
+      target: () => `/api/businesses?search=${q(pickFrom(f.varietyTerms))}`,
+      example: "/api/businesses?search={word}",
+      goal: "search",
+    },
     { name: `city (${city})`, target: `/api/city/${q(city)}`, example: `/api/city/${q(city)}`, goal: "page" },
     { name: `category (${group})`, target: `/api/category/${q(group)}`, example: `/api/category/${q(group)}`, goal: "page" },
     { name: `detail (${f.slugs.length.toLocaleString("en-US")} slugs)`, target: slug, example: "/api/businesses/slug/{random}", goal: "page" },
