@@ -62,15 +62,33 @@ export function parseDayHours(text: string): TimeRange[] | undefined {
   return ranges;
 }
 
+/** Making a formatter costs far more than using one: one per time zone, kept (there are a few hundred zones). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The last answer per zone: a page lists many businesses in few zones, all asked about the same minute. */
+const lastLocal = new Map<string, { minuteStamp: number; local: { day: number; minute: number } }>();
+
 function localDayAndMinute(at: Date, timeZone: string): { day: number; minute: number } | undefined {
+  const minuteStamp = Math.floor(at.getTime() / 60_000);
+  const last = lastLocal.get(timeZone);
+  if (last?.minuteStamp === minuteStamp) return last.local;
+  const local = computeLocal(at, timeZone);
+  if (local) lastLocal.set(timeZone, { minuteStamp, local });
+  return local;
+}
+
+function computeLocal(at: Date, timeZone: string): { day: number; minute: number } | undefined {
   try {
-    const parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "long",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(at);
+    const parts = formatterFor(timeZone).formatToParts(at);
     const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
     const day = weekdays.indexOf(get("weekday") as (typeof weekdays)[number]);
     if (day < 0) return undefined;
