@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { z } from "zod";
 import { businessListQuery, clientText, pageQuery, totalCountHeader } from "../../shared/api";
 import { parseInput } from "../http/validate";
@@ -19,30 +19,23 @@ const popularQuery = z.object({
 export function directoryRoutes(directory: DirectoryService): Router {
   const router = Router();
 
-  router.get("/statistics", async (_req, res) => {
-    res.json(await directory.statistics());
-  });
+  const sendCounts = (res: Response, key: string, build: () => Promise<unknown>) =>
+    directory.countsJson(key, build).then((json) => res.type("json").send(json));
 
-  router.get("/cities/popular", async (req, res) => {
+  router.get("/statistics", (_req, res) => sendCounts(res, "statistics", () => directory.statistics()));
+
+  router.get("/cities/popular", (req, res) => {
     const { limit } = parseInput(popularQuery, req.query);
-    res.json(await directory.popularCities(limit));
+    return sendCounts(res, `popular:${limit}`, () => directory.popularCities(limit));
   });
 
-  router.get("/cities", async (_req, res) => {
-    res.json(await directory.allCities());
-  });
+  router.get("/cities", (_req, res) => sendCounts(res, "cities", () => directory.allCities()));
 
-  router.get("/categories", async (_req, res) => {
-    res.json(await directory.categories());
-  });
+  router.get("/categories", (_req, res) => sendCounts(res, "categories", () => directory.categories()));
 
-  router.get("/category-groups", async (_req, res) => {
-    res.json(await directory.categoryGroups());
-  });
+  router.get("/category-groups", (_req, res) => sendCounts(res, "category-groups", () => directory.categoryGroups()));
 
-  router.get("/countries", async (_req, res) => {
-    res.json(await directory.countries());
-  });
+  router.get("/countries", (_req, res) => sendCounts(res, "countries", () => directory.countries()));
 
   router.get("/businesses", async (req, res) => {
     res.json(await directory.list(parseInput(businessListQuery, req.query)));

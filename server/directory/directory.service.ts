@@ -85,6 +85,7 @@ function categoryFilter(value: string, facets: Facets): BusinessFilter | undefin
 
 export class DirectoryService {
   private readonly cache: QueryCache;
+  private readonly serialized = new Map<string, { version: number; json: string }>();
 
   constructor(
     private readonly db: Db,
@@ -152,6 +153,19 @@ export class DirectoryService {
 
   async latest(): Promise<Business[]> {
     return toBusinesses(await this.cache.get("latest", () => selectLatest(this.db, homeListSize)));
+  }
+
+  /**
+   * An answer built from the counts, as JSON text made once per data version:
+   * these are the most asked answers and change only when the data does.
+   */
+  async countsJson(key: string, build: () => Promise<unknown>): Promise<string> {
+    const version = this.facets.version;
+    const hit = this.serialized.get(key);
+    if (hit?.version === version) return hit.json;
+    const json = JSON.stringify(await build());
+    this.serialized.set(key, { version, json });
+    return json;
   }
 
   async statistics(): Promise<Statistics> {
