@@ -20,7 +20,7 @@ export function directoryRoutes(directory: DirectoryService): Router {
   const router = Router();
 
   const sendCounts = (res: Response, key: string, build: () => Promise<unknown>) =>
-    directory.countsJson(key, build).then((json) => res.type("json").send(json));
+    directory.countsJson(key, build).then(({ json, etag }) => res.type("json").set("ETag", etag).send(json));
 
   router.get("/statistics", (_req, res) => sendCounts(res, "statistics", () => directory.statistics()));
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type {
   Business,
   BusinessListQuery,
@@ -83,9 +84,15 @@ function categoryFilter(value: string, facets: Facets): BusinessFilter | undefin
   return undefined;
 }
 
+/** A counts answer ready to send, with its ETag (made once, not per request). */
+export interface CountsBody {
+  json: string;
+  etag: string;
+}
+
 export class DirectoryService {
   private readonly cache: QueryCache;
-  private readonly serialized = new Map<string, { version: number; json: string }>();
+  private readonly serialized = new Map<string, { version: number; body: CountsBody }>();
 
   constructor(
     private readonly db: Db,
@@ -159,13 +166,14 @@ export class DirectoryService {
    * An answer built from the counts, as JSON text made once per data version:
    * these are the most asked answers and change only when the data does.
    */
-  async countsJson(key: string, build: () => Promise<unknown>): Promise<string> {
+  async countsJson(key: string, build: () => Promise<unknown>): Promise<CountsBody> {
     const version = this.facets.version;
     const hit = this.serialized.get(key);
-    if (hit?.version === version) return hit.json;
+    if (hit?.version === version) return hit.body;
     const json = JSON.stringify(await build());
-    this.serialized.set(key, { version, json });
-    return json;
+    const body = { json, etag: `W/"${createHash("sha1").update(json).digest("base64url")}"` };
+    this.serialized.set(key, { version, body });
+    return body;
   }
 
   async statistics(): Promise<Statistics> {
