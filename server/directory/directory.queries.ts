@@ -49,18 +49,28 @@ function whereOf(filter: BusinessFilter): SQL | undefined {
 /**
  * A page of businesses. The page's ids are found first from the sort columns
  * alone (an index-only scan when no search text is involved), and only those
- * rows are then read whole: page 500 costs about what page 1 does.
+ * rows are then read whole: page 500 costs about what page 1 does. With
+ * `withTotal`, the same scan also counts every match (a window count), so a
+ * search visits its matching rows once, not once for the page and again for the
+ * total; the total is then undefined only for a page past the end.
  */
 export async function selectBusinesses(
   db: Db,
   filter: BusinessFilter,
   page: { limit: number; offset: number },
-): Promise<StoredBusiness[]> {
+  withTotal = false,
+): Promise<{ rows: StoredBusiness[]; total: number | undefined }> {
   const nameMatch = filter.search
     ? sql<boolean>`(lower(${businesses.name}) LIKE ${containsPattern(filter.search)})`
     : sql<boolean>`false`;
   const ids = db
-    .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount, nameMatch: nameMatch.as("name_match") })
+    .select({
+      id: businesses.id,
+      rating: businesses.rating,
+      reviewCount: businesses.reviewCount,
+      nameMatch: nameMatch.as("name_match"),
+      total: (withTotal ? sql<number>`count(*) OVER ()` : sql<number>`NULL`).as("total"),
+    })
     .from(businesses)
     .where(whereOf(filter))
     .orderBy(...(filter.search ? [sql`${nameMatch} DESC`] : []), ...rankOrder)
@@ -68,11 +78,12 @@ export async function selectBusinesses(
     .offset(page.offset)
     .as("page");
   const rows = await db
-    .select({ business: businessColumns })
+    .select({ business: businessColumns, total: ids.total })
     .from(businesses)
     .innerJoin(ids, eq(businesses.id, ids.id))
     .orderBy(...(filter.search ? [sql`${ids.nameMatch} DESC`] : []), sql`${ids.rating} DESC NULLS LAST`, sql`${ids.reviewCount} DESC NULLS LAST`, ids.id);
-  return rows.map((r) => r.business);
+  const total = withTotal && rows[0] ? Number(rows[0].total) : undefined;
+  return { rows: rows.map((r) => r.business), total };
 }
 
 export async function countBusinesses(db: Db, filter: BusinessFilter): Promise<number> {

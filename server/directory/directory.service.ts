@@ -104,11 +104,13 @@ export class DirectoryService {
   private async page(filter: BusinessFilter, page: PageQuery) {
     const facets = await this.facets.get();
     const key = JSON.stringify(filter);
-    const [rows, total] = await Promise.all([
-      this.cache.get(`page:${page.limit}:${page.offset}:${key}`, () => selectBusinesses(this.db, filter, page)),
-      countFromFacets(filter, facets) ?? this.cache.get(`count:${key}`, () => countBusinesses(this.db, filter)),
-    ]);
-    return { businesses: toBusinesses(rows), totalCount: total };
+    const known = countFromFacets(filter, facets);
+    const found = await this.cache.get(`page:${page.limit}:${page.offset}:${key}`, () =>
+      selectBusinesses(this.db, filter, page, known === undefined),
+    );
+    // Past the last page no row carries the total: count it on its own.
+    const total = known ?? found.total ?? (await this.cache.get(`count:${key}`, () => countBusinesses(this.db, filter)));
+    return { businesses: toBusinesses(found.rows), totalCount: total };
   }
 
   async list(query: BusinessListQuery): Promise<BusinessListResponse> {
