@@ -65,8 +65,10 @@ export class ImportService {
       await lockImports(tx);
       const ids: number[] = [];
       let duplicatesInDb = 0;
+      let writing = false;
       const summary = await readImportFile(buffer, type, maxReportedErrors, async (candidates) => {
-        if (ids.length === 0 && duplicatesInDb === 0) log.info({ fileName }, `Import of ${fileName}: rows read, writing them in one transaction`);
+        if (!writing) log.info({ fileName }, `Import of ${fileName}: rows read, writing them in one transaction`);
+        writing = true;
         const known = await existingPlaceIds(tx, candidates.map((c) => c.placeId as string));
         const fresh = candidates.filter((c) => !known.has(c.placeId as string));
         duplicatesInDb += candidates.length - fresh.length;

@@ -92,7 +92,6 @@ export interface CountsBody {
 
 export class DirectoryService {
   private readonly cache: QueryCache;
-  private readonly serialized = new Map<string, { version: number; body: CountsBody }>();
 
   constructor(
     private readonly db: Db,
@@ -168,14 +167,11 @@ export class DirectoryService {
    * An answer built from the counts, as JSON text made once per data version:
    * these are the most asked answers and change only when the data does.
    */
-  async countsJson(key: string, build: () => Promise<unknown>): Promise<CountsBody> {
-    const version = this.facets.version;
-    const hit = this.serialized.get(key);
-    if (hit?.version === version) return hit.body;
-    const json = JSON.stringify(await build());
-    const body = { json, etag: `W/"${createHash("sha1").update(json).digest("base64url")}"` };
-    this.serialized.set(key, { version, body });
-    return body;
+  countsJson(key: string, build: () => Promise<unknown>): Promise<CountsBody> {
+    return this.cache.get(`counts:${key}`, async () => {
+      const json = JSON.stringify(await build());
+      return { json, etag: `W/"${createHash("sha1").update(json).digest("base64url")}"` };
+    });
   }
 
   async statistics(): Promise<Statistics> {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createServerDatabase } from "../test/test-database";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -22,24 +22,8 @@ export async function createStorage(): Promise<Storage> {
     const dataDir = mkdtempSync(path.join(tmpdir(), "mainstreet-resilience-"));
     return { env: { DATA_DIR: dataDir, SEED_SAMPLE: "false" }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const url = new URL(serverUrl);
-  const name = `${url.pathname.slice(1) || "test"}_res_${randomBytes(5).toString("hex")}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  const { url, drop } = await createServerDatabase(serverUrl);
+  return { env: { DATABASE_URL: url }, drop };
 }
 
 export interface LogLine {

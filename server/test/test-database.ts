@@ -14,16 +14,27 @@ export async function createTestDatabase(): Promise<Database> {
     await runMigrations(database.db);
     return database;
   }
-  const url = new URL(serverUrl);
-  const name = `${url.pathname.slice(1) || "test"}_${randomBytes(5).toString("hex")}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  const created = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: "" });
   await runMigrations(database.db);
   return {
     ...database,
     async close() {
       await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty database on the server at `serverUrl` (named after its database), and how to drop it. */
+export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || "test"}_${randomBytes(5).toString("hex")}`;
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
