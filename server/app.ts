@@ -1,4 +1,3 @@
-import compression from "compression";
 import express from "express";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
@@ -8,6 +7,7 @@ import { FacetCache } from "./directory/facets";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
 import { createLogger, requestLogger, type Logger } from "./http/logger";
+import { compressionWhenAccepted } from "./http/compression";
 import { securityHeaders } from "./http/security";
 import { siteRoutes } from "./site/site.routes";
 import { sitemapRoutes } from "./sitemap/sitemap.routes";
@@ -47,16 +47,15 @@ export function createApp({
   app.set("trust proxy", "loopback");
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
-  app.use(compression());
+  app.use(compressionWhenAccepted());
   app.use(healthRoutes(db));
-  app.use(express.json({ limit: "100kb" }));
 
   const directory = new DirectoryService(readDb, facets);
 
   const session = adminSession(db.$client, config);
   app.use("/api", siteRoutes(config), directoryRoutes(directory));
   const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
-  app.use("/api/admin", session.middleware, adminRoutes({ db, config, facets, sitemaps, passport: session.passport, throttle }));
+  app.use("/api/admin", express.json({ limit: "100kb" }), session.middleware, adminRoutes({ db, config, facets, sitemaps, passport: session.passport, throttle }));
   app.use("/api", apiNotFound);
   app.use(sitemapRoutes(sitemaps, config.siteUrl));
   if (clientDir) app.use(clientRoutes(clientDir, config, directory));

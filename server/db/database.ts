@@ -25,6 +25,17 @@ export interface Database {
 }
 
 const poolSize = 10;
+
+const embedded = new WeakSet<Db>();
+
+/**
+ * The name for a prepared statement on this database. PGlite serves every pooled
+ * connection from its one session, where two connections preparing the same name
+ * would collide, so there statements stay unnamed (parsed each time).
+ */
+export function statementName(db: Db, name: string): string {
+  return embedded.has(db) ? "" : name;
+}
 /** A server that does not answer fails a request (and start-up) in seconds instead of hanging it. */
 const connectionTimeoutMillis = 5000;
 
@@ -62,8 +73,10 @@ function fromPool(
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   let closed = false;
+  const db = drizzle(pool, { schema });
+  if (kind === "embedded") embedded.add(db);
   return {
-    db: drizzle(pool, { schema }),
+    db,
     pool,
     connection,
     kind,

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { businesses, type BusinessRow } from "../../shared/schema";
-import type { Db } from "../db/database";
+import { statementName, type Db } from "../db/database";
 
 export interface BusinessFilter {
   search?: string;
@@ -94,13 +94,33 @@ export async function countBusinesses(db: Db, filter: BusinessFilter): Promise<n
   return Number(row?.count ?? 0);
 }
 
+/**
+ * Detail pages are the most frequent queries the read cache cannot answer, so
+ * their SQL is built once per database instead of per request, and on
+ * PostgreSQL each connection parses and plans it once (a named prepared
+ * statement).
+ */
+function prepareLookups(db: Db) {
+  const where = (column: typeof businesses.id | typeof businesses.slug, name: string) =>
+    db.select(businessColumns).from(businesses).where(eq(column, sql.placeholder("value"))).prepare(statementName(db, name));
+  return { byId: where(businesses.id, "business_by_id"), bySlug: where(businesses.slug, "business_by_slug") };
+}
+
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
+
+function lookupsOf(db: Db): ReturnType<typeof prepareLookups> {
+  let prepared = lookups.get(db);
+  if (!prepared) lookups.set(db, (prepared = prepareLookups(db)));
+  return prepared;
+}
+
 export async function selectBusinessById(db: Db, id: number): Promise<StoredBusiness | undefined> {
-  const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.id, id));
+  const [row] = await lookupsOf(db).byId.execute({ value: id });
   return row;
 }
 
 export async function selectBusinessBySlug(db: Db, slug: string): Promise<StoredBusiness | undefined> {
-  const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.slug, slug));
+  const [row] = await lookupsOf(db).bySlug.execute({ value: slug });
   return row;
 }
 

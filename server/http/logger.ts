@@ -23,7 +23,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         censor: "[redacted]",
       },
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 
@@ -46,16 +46,17 @@ declare module "node:http" {
 
 /**
  * Logs each request once, when its connection is done with it, and gives it `req.log`,
- * a child logger made only when a handler uses it, whose every line carries the
- * request id, which the response also returns. Only method, path, status and
- * time are recorded, never headers, cookies or bodies.
+ * a child logger whose every line carries the request id, which the response also
+ * returns. Only method, path, status and time are recorded, never headers,
+ * cookies or bodies. (The child is made for every request: it costs well under a
+ * microsecond, while defining a lazy property on each request object slowed
+ * every later property access to it.)
  */
 export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const requestId = requestIdOf(req, res);
     const started = performance.now();
-    let child: Logger | undefined;
-    Object.defineProperty(req, "log", { get: () => (child ??= logger.child({ requestId })), configurable: true });
+    req.log = logger.child({ requestId });
     res.once("close", () => {
       const ms = Math.round(performance.now() - started);
       const line = { requestId, req: { method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: ms };

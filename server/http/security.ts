@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../config";
 
@@ -7,7 +9,15 @@ import type { Config } from "../config";
  * photos are hosted by their sources, the ad slot's creative by its network); and
  * links to the configured ad and affiliate destinations.
  */
-export function securityHeaders(config: Config) {
+export function securityHeaders(config: Config): RequestHandler {
+  const headers = headersSetBy(helmetFor(config));
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+function helmetFor(config: Config) {
   const adOrigins = config.adSlot ? [new URL(config.adSlot.image).origin] : [];
   return helmet({
     contentSecurityPolicy: {
@@ -29,4 +39,25 @@ export function securityHeaders(config: Config) {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.siteUrl.startsWith("https:"),
   });
+}
+
+/**
+ * The headers a middleware sets, found once by running it against a recording
+ * response. Helmet's answer depends only on the configuration, so every response
+ * gets the same list; setting it from an array spares each request a dozen
+ * middleware calls.
+ */
+function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let called = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    called = true;
+  });
+  if (!called) throw new Error("The security headers middleware did not finish synchronously");
+  return [...headers];
 }
