@@ -2,7 +2,7 @@ import { Router, type Response } from "express";
 import { z } from "zod";
 import { businessListQuery, clientText, pageQuery, totalCountHeader } from "../../shared/api";
 import { parseInput } from "../http/validate";
-import type { DirectoryService } from "./directory.service";
+import type { DirectoryService, JsonBody } from "./directory.service";
 
 const idParam = z.object({
   id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number),
@@ -19,8 +19,13 @@ const popularQuery = z.object({
 export function directoryRoutes(directory: DirectoryService): Router {
   const router = Router();
 
+  /** An answer made once and sent as it is; a repeat visitor with its ETag gets 304. */
+  const send = (res: Response, body: JsonBody) => {
+    if (body.totalCount !== undefined) res.set(totalCountHeader, String(body.totalCount));
+    res.type("json").set("ETag", body.etag).send(body.json);
+  };
   const sendCounts = (res: Response, key: string, build: () => Promise<unknown>) =>
-    directory.countsJson(key, build).then(({ json, etag }) => res.type("json").set("ETag", etag).send(json));
+    directory.countsJson(key, build).then((body) => send(res, body));
 
   router.get("/statistics", (_req, res) => sendCounts(res, "statistics", () => directory.statistics()));
 
@@ -38,37 +43,35 @@ export function directoryRoutes(directory: DirectoryService): Router {
   router.get("/countries", (_req, res) => sendCounts(res, "countries", () => directory.countries()));
 
   router.get("/businesses", async (req, res) => {
-    res.json(await directory.list(parseInput(businessListQuery, req.query)));
+    send(res, await directory.listJson(parseInput(businessListQuery, req.query)));
   });
 
   router.get("/businesses/recommended", async (_req, res) => {
-    res.json(await directory.recommended());
+    send(res, await directory.recommendedJson());
   });
 
   router.get("/businesses/latest", async (_req, res) => {
-    res.json(await directory.latest());
+    send(res, await directory.latestJson());
   });
 
   router.get("/businesses/slug/:slug", async (req, res) => {
     const { slug } = parseInput(slugParam, req.params, "path");
-    res.json(await directory.bySlug(slug));
+    send(res, await directory.bySlugJson(slug));
   });
 
   router.get("/businesses/:id", async (req, res) => {
     const { id } = parseInput(idParam, req.params, "path");
-    res.json(await directory.byId(id));
+    send(res, await directory.byIdJson(id));
   });
 
   router.get("/city/:cityName", async (req, res) => {
     const { cityName } = parseInput(cityParam, req.params, "path");
-    const page = await directory.byCity(cityName, parseInput(pageQuery, req.query));
-    res.set(totalCountHeader, String(page.totalCount)).json(page.businesses);
+    send(res, await directory.cityJson(cityName, parseInput(pageQuery, req.query)));
   });
 
   router.get("/category/:categoryName", async (req, res) => {
     const { categoryName } = parseInput(categoryParam, req.params, "path");
-    const page = await directory.byCategory(categoryName, parseInput(pageQuery, req.query));
-    res.set(totalCountHeader, String(page.totalCount)).json(page.businesses);
+    send(res, await directory.categoryJson(categoryName, parseInput(pageQuery, req.query)));
   });
 
   return router;
