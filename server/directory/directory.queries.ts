@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import { businesses, type BusinessRow } from "../../shared/schema";
+import { businessSearch, businesses, type BusinessRow } from "../../shared/schema";
 import { statementName, type Db } from "../db/database";
 
 export interface BusinessFilter {
@@ -32,9 +32,9 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Conditions on the businesses table: every filter but the search text. */
 function whereOf(filter: BusinessFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    filter.search ? sql`${businesses.searchText} LIKE ${containsPattern(filter.search)}` : undefined,
     filter.categorySlug ? eq(businesses.categorySlug, filter.categorySlug) : undefined,
     filter.group ? eq(businesses.categoryGroup, filter.group) : undefined,
     filter.cityKey ? sql`lower(${businesses.city}) = ${filter.cityKey}` : undefined,
@@ -44,6 +44,33 @@ function whereOf(filter: BusinessFilter): SQL | undefined {
     filter.verified === undefined ? undefined : eq(businesses.isVerified, filter.verified),
   ];
   return and(...conditions);
+}
+
+/**
+ * Where a filter's matches are found, with the sort columns of each. Search text
+ * is matched in the narrow search table (joined to businesses only when other
+ * filters apply too); everything else in businesses and its rank indexes.
+ */
+function matchesOf(db: Db, filter: BusinessFilter, total: SQL<number>) {
+  const rest = whereOf(filter);
+  if (!filter.search) {
+    const query = db
+      .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount, nameMatch: sql<boolean>`false`.as("name_match"), total: total.as("total") })
+      .from(businesses)
+      .where(rest);
+    return { query, first: [] as SQL[], rank: { rating: businesses.rating, reviewCount: businesses.reviewCount, id: businesses.id } };
+  }
+  const term = filter.search.toLowerCase();
+  // searchText starts with the name, so a term is in the name when its first occurrence ends within it.
+  const nameMatch = sql<boolean>`(strpos(${businessSearch.searchText}, ${term}) BETWEEN 1 AND ${businessSearch.nameLength} - char_length(${term}) + 1)`;
+  const base = db
+    .select({ id: businessSearch.id, rating: businessSearch.rating, reviewCount: businessSearch.reviewCount, nameMatch: nameMatch.as("name_match"), total: total.as("total") })
+    .from(businessSearch)
+    .$dynamic();
+  const query = (rest ? base.innerJoin(businesses, eq(businesses.id, businessSearch.id)) : base).where(
+    and(sql`${businessSearch.searchText} LIKE ${containsPattern(term)}`, rest),
+  );
+  return { query, first: [sql`${nameMatch} DESC`], rank: { rating: businessSearch.rating, reviewCount: businessSearch.reviewCount, id: businessSearch.id } };
 }
 
 /**
@@ -60,20 +87,9 @@ export async function selectBusinesses(
   page: { limit: number; offset: number },
   withTotal = false,
 ): Promise<{ rows: StoredBusiness[]; total: number | undefined }> {
-  const nameMatch = filter.search
-    ? sql<boolean>`(lower(${businesses.name}) LIKE ${containsPattern(filter.search)})`
-    : sql<boolean>`false`;
-  const ids = db
-    .select({
-      id: businesses.id,
-      rating: businesses.rating,
-      reviewCount: businesses.reviewCount,
-      nameMatch: nameMatch.as("name_match"),
-      total: (withTotal ? sql<number>`count(*) OVER ()` : sql<number>`NULL`).as("total"),
-    })
-    .from(businesses)
-    .where(whereOf(filter))
-    .orderBy(...(filter.search ? [sql`${nameMatch} DESC`] : []), ...rankOrder)
+  const { query, first, rank } = matchesOf(db, filter, withTotal ? sql<number>`count(*) OVER ()` : sql<number>`NULL`);
+  const ids = query
+    .orderBy(...first, sql`${rank.rating} DESC NULLS LAST`, sql`${rank.reviewCount} DESC NULLS LAST`, rank.id)
     .limit(page.limit)
     .offset(page.offset)
     .as("page");
@@ -87,10 +103,8 @@ export async function selectBusinesses(
 }
 
 export async function countBusinesses(db: Db, filter: BusinessFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(businesses)
-    .where(whereOf(filter));
+  const matches = matchesOf(db, filter, sql<number>`NULL`).query.as("matches");
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
   return Number(row?.count ?? 0);
 }
 

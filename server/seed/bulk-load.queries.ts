@@ -37,14 +37,15 @@ export async function countBusinesses(client: pg.PoolClient): Promise<number> {
 }
 
 /**
- * The indexes of `businesses` that no constraint owns: all but the primary key and
- * the unique constraints, with their definitions as the migrations created them.
+ * The indexes of `businesses` and of its search copy `business_search` (filled by
+ * trigger in the same statement) that no constraint owns: all but the primary keys
+ * and the unique constraints, with their definitions as the migrations created them.
  */
 export async function secondaryIndexes(client: pg.PoolClient): Promise<{ name: string; definition: string }[]> {
   const result = await client.query<{ name: string; definition: string }>(
     `SELECT format('%I.%I', i.schemaname, i.indexname) AS name, i.indexdef AS definition
        FROM pg_indexes i
-      WHERE i.schemaname = current_schema() AND i.tablename = 'businesses'
+      WHERE i.schemaname = current_schema() AND i.tablename IN ('businesses', 'business_search')
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c
                          WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)
       ORDER BY i.indexname`,
@@ -63,7 +64,7 @@ export async function createIndex(client: pg.PoolClient, definition: string): Pr
 }
 
 export async function analyzeBusinesses(client: pg.PoolClient): Promise<void> {
-  await client.query("ANALYZE businesses");
+  await client.query("ANALYZE businesses, business_search");
 }
 
 const copyEscapes: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
