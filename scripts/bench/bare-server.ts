@@ -19,11 +19,14 @@ const columns = `"id", "name", "slug", "category", "category_slug", "category_gr
 const qualified = columns.replace(/"(\w+)"/g, `"businesses"."$1"`);
 const rank = `"rating" DESC NULLS LAST, "review_count" DESC NULLS LAST, "id"`;
 
-/** The same two-step page as server/directory/directory.queries.ts: ids by the sort columns first, then whole rows. */
-function pageSql(where: string, nameMatch: string, limitParam: number): string {
+/**
+ * The same two-step page as server/directory/directory.queries.ts: ids by the sort
+ * columns first (from the narrow search table when searching), then whole rows.
+ */
+function pageSql(table: string, where: string, nameMatch: string, limitParam: number): string {
   const search = nameMatch === "false" ? "" : `${nameMatch} DESC, `;
   return `select ${qualified} from "businesses" inner join (
-      select "id", "rating", "review_count", ${nameMatch} as "name_match" from "businesses" where ${where}
+      select "id", "rating", "review_count", ${nameMatch} as "name_match" from "${table}" where ${where}
       order by ${search}${rank} limit $${limitParam} offset $${limitParam + 1}) "page" on "businesses"."id" = "page"."id"
     order by ${search ? `"name_match" DESC, ` : ""}"page"."rating" DESC NULLS LAST, "page"."review_count" DESC NULLS LAST, "page"."id"`;
 }
@@ -67,20 +70,22 @@ async function list(res: ServerResponse, params: URLSearchParams): Promise<void>
   const offset = int(params.get("offset"), 0);
   const search = params.get("search")?.trim();
   if (!search) {
-    const { rows } = await pool.query(pageSql("true", "false", 1), [limit, offset]);
+    const { rows } = await pool.query(pageSql("businesses", "true", "false", 1), [limit, offset]);
     return send(res, 200, { businesses: rows, totalCount: facets.total, totalPages: Math.ceil(facets.total / limit) });
   }
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const term = search.toLowerCase();
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const nameMatch = `(strpos("search_text", $4) BETWEEN 1 AND "name_length" - char_length($4) + 1)`;
   const [page, count] = await Promise.all([
-    pool.query(pageSql(`"search_text" LIKE $1`, `(lower("name") LIKE $1)`, 2), [pattern, limit, offset]),
-    pool.query<{ count: number }>(`select count(*)::int as count from "businesses" where "search_text" LIKE $1`, [pattern]),
+    pool.query(pageSql("business_search", `"search_text" LIKE $1`, nameMatch, 2), [pattern, limit, offset, term]),
+    pool.query<{ count: number }>(`select count(*)::int as count from "business_search" where "search_text" LIKE $1`, [pattern]),
   ]);
   const total = count.rows[0]?.count ?? 0;
   send(res, 200, { businesses: page.rows, totalCount: total, totalPages: Math.ceil(total / limit) });
 }
 
 async function filtered(res: ServerResponse, where: string, value: string, total: number, params: URLSearchParams): Promise<void> {
-  const { rows } = await pool.query(pageSql(where, "false", 2), [value, int(params.get("limit"), 20), int(params.get("offset"), 0)]);
+  const { rows } = await pool.query(pageSql("businesses", where, "false", 2), [value, int(params.get("limit"), 20), int(params.get("offset"), 0)]);
   send(res, 200, rows, { "X-Total-Count": String(total) });
 }
 

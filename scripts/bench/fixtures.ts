@@ -58,8 +58,8 @@ async function rareTerm(db: pg.Pool): Promise<Fixtures["rareTerm"]> {
 
 async function varietyTerms(db: pg.Pool): Promise<string[]> {
   const { rows } = await db.query<{ word: string }>(
-    `select distinct word from (select regexp_split_to_table(lower(name), '[^a-z]+') as word
-       from businesses tablesample system (2) repeatable (3)) w where length(word) >= 4 limit 20000`,
+    `select word from (select distinct word from (select regexp_split_to_table(lower(name), '[^a-z]+') as word
+       from businesses tablesample system (10) repeatable (3)) w where length(word) >= 4) d order by md5(word) limit 20000`,
   );
   return rows.map((r) => r.word);
 }

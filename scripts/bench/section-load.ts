@@ -48,9 +48,9 @@ export async function loadSection(ctx: BenchContext): Promise<SectionResult> {
     for (const endpoint of endpoints) {
       for (const connections of levelsFor(endpoint)) {
         log(`${endpoint.name}, ${connections} connections, ${ctx.duration} s each`);
-        const ours = await measure(app.origin, endpoint.target, connections, ctx.duration);
+        const ours = await measure(app.origin, endpoint.target, connections, ctx.duration, endpoint.amount);
         await waitForIdleDatabase(ctx.pool);
-        const floor = await measure(bare.origin, endpoint.target, connections, ctx.duration);
+        const floor = await measure(bare.origin, endpoint.target, connections, ctx.duration, endpoint.amount);
         await waitForIdleDatabase(ctx.pool);
         const goal = goalFor(endpoint, ours, floor);
         if (goal) checks.push({ name: `${endpoint.name} at ${connections} connections: ${goal.text}`, ok: goal.ok });
