@@ -25,6 +25,6 @@ export async function removeImportedRows(pool: pg.Pool, databaseUrl: string): Pr
   } finally {
     await database.close();
   }
-  await pool.query("vacuum (analyze) businesses");
+  await pool.query("vacuum (analyze) businesses, business_search");
   return removed;
 }
