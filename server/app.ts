@@ -4,6 +4,7 @@ import type { Db } from "./db/database";
 import { directoryRoutes } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
+import { JsonAnswers } from "./directory/json-answers";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
 import { createLogger, requestLogger, type Logger } from "./http/logger";
@@ -51,7 +52,7 @@ export function createApp({
 
   // Routers in the order of their traffic: each one a request enters and leaves unanswered costs it time.
   const directory = new DirectoryService(readDb, facets);
-  app.use("/api", directoryRoutes(directory), siteRoutes(config));
+  app.use("/api", directoryRoutes(directory, new JsonAnswers(directory, facets)), siteRoutes(config));
   const session = adminSession(db.$client, config);
   const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
   app.use("/api/admin", express.json({ limit: "100kb" }), session.middleware, adminRoutes({ db, config, facets, sitemaps, passport: session.passport, throttle }));

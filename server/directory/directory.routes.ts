@@ -2,7 +2,8 @@ import { Router, type Response } from "express";
 import { z } from "zod";
 import { businessListQuery, clientText, pageQuery, totalCountHeader } from "../../shared/api";
 import { parseInput } from "../http/validate";
-import type { DirectoryService, JsonBody } from "./directory.service";
+import type { DirectoryService } from "./directory.service";
+import type { JsonAnswers, JsonBody } from "./json-answers";
 
 const idParam = z.object({
   id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number),
@@ -16,7 +17,7 @@ const popularQuery = z.object({
     .pipe(z.number().int().min(1).max(100)).default(12),
 });
 
-export function directoryRoutes(directory: DirectoryService): Router {
+export function directoryRoutes(directory: DirectoryService, answers: JsonAnswers): Router {
   const router = Router();
 
   /** An answer made once and sent as it is; a repeat visitor with its ETag gets 304. */
@@ -25,7 +26,7 @@ export function directoryRoutes(directory: DirectoryService): Router {
     res.type("json").set("ETag", body.etag).send(body.json);
   };
   const sendCounts = (res: Response, key: string, build: () => Promise<unknown>) =>
-    directory.countsJson(key, build).then((body) => send(res, body));
+    answers.counts(key, build).then((body) => send(res, body));
 
   router.get("/statistics", (_req, res) => sendCounts(res, "statistics", () => directory.statistics()));
 
@@ -43,35 +44,35 @@ export function directoryRoutes(directory: DirectoryService): Router {
   router.get("/countries", (_req, res) => sendCounts(res, "countries", () => directory.countries()));
 
   router.get("/businesses", async (req, res) => {
-    send(res, await directory.listJson(parseInput(businessListQuery, req.query)));
+    send(res, await answers.list(parseInput(businessListQuery, req.query)));
   });
 
   router.get("/businesses/recommended", async (_req, res) => {
-    send(res, await directory.recommendedJson());
+    send(res, await answers.recommended());
   });
 
   router.get("/businesses/latest", async (_req, res) => {
-    send(res, await directory.latestJson());
+    send(res, await answers.latest());
   });
 
   router.get("/businesses/slug/:slug", async (req, res) => {
     const { slug } = parseInput(slugParam, req.params, "path");
-    send(res, await directory.bySlugJson(slug));
+    send(res, await answers.bySlug(slug));
   });
 
   router.get("/businesses/:id", async (req, res) => {
     const { id } = parseInput(idParam, req.params, "path");
-    send(res, await directory.byIdJson(id));
+    send(res, await answers.byId(id));
   });
 
   router.get("/city/:cityName", async (req, res) => {
     const { cityName } = parseInput(cityParam, req.params, "path");
-    send(res, await directory.cityJson(cityName, parseInput(pageQuery, req.query)));
+    send(res, await answers.city(cityName, parseInput(pageQuery, req.query)));
   });
 
   router.get("/category/:categoryName", async (req, res) => {
     const { categoryName } = parseInput(categoryParam, req.params, "path");
-    send(res, await directory.categoryJson(categoryName, parseInput(pageQuery, req.query)));
+    send(res, await answers.category(categoryName, parseInput(pageQuery, req.query)));
   });
 
   return router;

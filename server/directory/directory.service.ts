@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type {
   Business,
   BusinessListQuery,
@@ -84,39 +83,15 @@ function categoryFilter(value: string, facets: Facets): BusinessFilter | undefin
   return undefined;
 }
 
-/** An answer ready to send: its JSON text and ETag, made once and sent many times. */
-export interface JsonBody {
-  json: string;
-  etag: string;
-  /** For a page of a longer list: how many there are in all. */
-  totalCount?: number;
-}
-
-function jsonBody(value: unknown, totalCount?: number): JsonBody {
-  const json = JSON.stringify(value);
-  return { json, etag: `W/"${createHash("sha1").update(json).digest("base64url")}"`, totalCount };
-}
-
 export class DirectoryService {
   /** Rows and totals read from the database. */
   private readonly cache: QueryCache;
-  /** API answers made from them: serialising a page costs more than finding it in the cache. */
-  private readonly bodies: QueryCache;
 
   constructor(
     private readonly db: Db,
     private readonly facets: FacetCache,
   ) {
     this.cache = new QueryCache(facets);
-    this.bodies = new QueryCache(facets);
-  }
-
-  /**
-   * The API's answer for `key`, made at most once a minute: every business in
-   * it says whether it is open now, which changes only from one minute to the next.
-   */
-  private made(key: string, make: () => Promise<JsonBody>): Promise<JsonBody> {
-    return this.bodies.get(`${Math.floor(Date.now() / 60_000)}:${key}`, make);
   }
 
   private async page(filter: BusinessFilter, page: PageQuery) {
@@ -180,49 +155,6 @@ export class DirectoryService {
 
   async latest(): Promise<Business[]> {
     return toBusinesses(await this.cache.get("latest", () => selectLatest(this.db, homeListSize)));
-  }
-
-  /**
-   * An answer built from the counts, as JSON text made once per data version:
-   * these are the most asked answers and change only when the data does.
-   */
-  countsJson(key: string, build: () => Promise<unknown>): Promise<JsonBody> {
-    return this.cache.get(`counts:${key}`, async () => jsonBody(await build()));
-  }
-
-  listJson(query: BusinessListQuery): Promise<JsonBody> {
-    return this.made(`list:${JSON.stringify(query)}`, async () => jsonBody(await this.list(query)));
-  }
-
-  /** The page's businesses as a JSON array; the total travels beside it. */
-  cityJson(name: string, page: PageQuery): Promise<JsonBody> {
-    return this.made(`city:${name}:${page.limit}:${page.offset}`, async () => {
-      const result = await this.byCity(name, page);
-      return jsonBody(result.businesses, result.totalCount);
-    });
-  }
-
-  categoryJson(name: string, page: PageQuery): Promise<JsonBody> {
-    return this.made(`category:${name}:${page.limit}:${page.offset}`, async () => {
-      const result = await this.byCategory(name, page);
-      return jsonBody(result.businesses, result.totalCount);
-    });
-  }
-
-  bySlugJson(slug: string): Promise<JsonBody> {
-    return this.made(`slug:${slug}`, async () => jsonBody(await this.bySlug(slug)));
-  }
-
-  byIdJson(id: number): Promise<JsonBody> {
-    return this.made(`id:${id}`, async () => jsonBody(await this.byId(id)));
-  }
-
-  recommendedJson(): Promise<JsonBody> {
-    return this.made("recommended", async () => jsonBody(await this.recommended()));
-  }
-
-  latestJson(): Promise<JsonBody> {
-    return this.made("latest", async () => jsonBody(await this.latest()));
   }
 
   async statistics(): Promise<Statistics> {
