@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { businessSearch, businesses, type BusinessRow } from "../../shared/schema";
 import { statementName, type Db } from "../db/database";
 
@@ -20,12 +20,15 @@ const { searchText: _searchText, ...columns } = getTableColumns(businesses);
 /** Every stored column except the generated search text. */
 export const businessColumns = columns;
 
+interface RankColumns {
+  rating: SQL.Aliased | AnyColumn;
+  reviewCount: SQL.Aliased | AnyColumn;
+  id: SQL.Aliased | AnyColumn;
+}
+
 /** Matches the rank indexes: best rating first, then most reviews, then id for a stable order. */
-const rankOrder = [
-  sql`${businesses.rating} DESC NULLS LAST`,
-  sql`${businesses.reviewCount} DESC NULLS LAST`,
-  sql`${businesses.id}`,
-];
+const rankOf = (t: RankColumns) => [sql`${t.rating} DESC NULLS LAST`, sql`${t.reviewCount} DESC NULLS LAST`, sql`${t.id}`];
+const rankOrder = rankOf(businesses);
 
 /** Escapes LIKE wildcards so search text is matched literally. */
 function containsPattern(text: string): string {
@@ -58,7 +61,7 @@ function matchesOf(db: Db, filter: BusinessFilter, total: SQL<number>) {
       .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount, nameMatch: sql<boolean>`false`.as("name_match"), total: total.as("total") })
       .from(businesses)
       .where(rest);
-    return { query, first: [] as SQL[], rank: { rating: businesses.rating, reviewCount: businesses.reviewCount, id: businesses.id } };
+    return { query, order: rankOrder };
   }
   const term = filter.search.toLowerCase();
   // searchText starts with the name, so a term is in the name when its first occurrence ends within it.
@@ -70,7 +73,7 @@ function matchesOf(db: Db, filter: BusinessFilter, total: SQL<number>) {
   const query = (rest ? base.innerJoin(businesses, eq(businesses.id, businessSearch.id)) : base).where(
     and(sql`${businessSearch.searchText} LIKE ${containsPattern(term)}`, rest),
   );
-  return { query, first: [sql`${nameMatch} DESC`], rank: { rating: businessSearch.rating, reviewCount: businessSearch.reviewCount, id: businessSearch.id } };
+  return { query, order: [sql`${nameMatch} DESC`, ...rankOf(businessSearch)] };
 }
 
 /**
@@ -87,9 +90,9 @@ export async function selectBusinesses(
   page: { limit: number; offset: number },
   withTotal = false,
 ): Promise<{ rows: StoredBusiness[]; total: number | undefined }> {
-  const { query, first, rank } = matchesOf(db, filter, withTotal ? sql<number>`count(*) OVER ()` : sql<number>`NULL`);
+  const { query, order } = matchesOf(db, filter, withTotal ? sql<number>`count(*) OVER ()` : sql<number>`NULL`);
   const ids = query
-    .orderBy(...first, sql`${rank.rating} DESC NULLS LAST`, sql`${rank.reviewCount} DESC NULLS LAST`, rank.id)
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset)
     .as("page");
@@ -97,7 +100,7 @@ export async function selectBusinesses(
     .select({ business: businessColumns, total: ids.total })
     .from(businesses)
     .innerJoin(ids, eq(businesses.id, ids.id))
-    .orderBy(...(filter.search ? [sql`${ids.nameMatch} DESC`] : []), sql`${ids.rating} DESC NULLS LAST`, sql`${ids.reviewCount} DESC NULLS LAST`, ids.id);
+    .orderBy(...(filter.search ? [sql`${ids.nameMatch} DESC`] : []), ...rankOf(ids));
   const total = withTotal && rows[0] ? Number(rows[0].total) : undefined;
   return { rows: rows.map((r) => r.business), total };
 }
