@@ -48,11 +48,12 @@ export function createApp({
   app.set("trust proxy", "loopback");
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
-  app.use(compressionWhenAccepted());
 
   // Routers in the order of their traffic: each one a request enters and leaves unanswered costs it time.
+  // The public API's answers are gzipped once, when made (ready-json.ts); everything after is compressed per response.
   const directory = new DirectoryService(readDb, facets);
   app.use("/api", directoryRoutes(directory, new JsonAnswers(directory, facets)), siteRoutes(config));
+  app.use(compressionWhenAccepted());
   const session = adminSession(db.$client, config);
   const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
   app.use("/api/admin", express.json({ limit: "100kb" }), session.middleware, adminRoutes({ db, config, facets, sitemaps, passport: session.passport, throttle }));

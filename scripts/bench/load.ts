@@ -28,7 +28,7 @@ export interface LoadRun {
 export function startLoad(
   origin: string,
   target: Target,
-  options: { connections: number; duration: number; overallRate?: number; amount?: number },
+  options: { connections: number; duration: number; overallRate?: number; amount?: number; headers?: Record<string, string> },
 ): LoadRun {
   const instance = autocannon({
     url: origin,
@@ -37,6 +37,7 @@ export function startLoad(
     ...(options.amount ? { amount: options.amount } : {}),
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     timeout: 10,
+    ...(options.headers ? { headers: options.headers } : {}),
     requests: typeof target === "string" ? [{ path: target }] : [{ setupRequest: (request) => ({ ...request, path: target(origin) }) }],
   });
   const result = Promise.resolve(instance).then((r) => ({
@@ -51,8 +52,14 @@ export function startLoad(
 }
 
 /** A run of `duration` seconds, or of `amount` requests when the endpoint has only so many different ones. */
-export function measure(origin: string, target: Target, connections: number, duration: number, amount?: number): Promise<Measurement> {
-  return startLoad(origin, target, { connections, duration, amount }).result;
+export function measure(
+  origin: string,
+  target: Target,
+  connections: number,
+  duration: number,
+  options: { amount?: number; headers?: Record<string, string> } = {},
+): Promise<Measurement> {
+  return startLoad(origin, target, { connections, duration, ...options }).result;
 }
 
 const pickFrom = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -69,7 +76,12 @@ export interface Endpoint {
   goal: Goal;
   /** Each run makes at most this many requests (and then ends early), so no path is repeated. */
   amount?: number;
+  /** Request headers beyond autocannon's own (which send no Accept-Encoding). */
+  headers?: Record<string, string>;
 }
+
+/** What browsers and crawlers send: our server then answers gzip, the bare server still plain JSON. */
+const asBrowsersAsk = { "Accept-Encoding": "gzip, deflate, br" };
 
 /**
  * A word for every request that the server it goes to has not been asked before,
@@ -97,9 +109,11 @@ export function publicEndpoints(f: Fixtures): Endpoint[] {
     { name: "statistics", target: "/api/statistics", example: "/api/statistics", goal: "count" },
     { name: "popular cities", target: "/api/cities/popular", example: "/api/cities/popular", goal: "count" },
     { name: "categories", target: "/api/categories", example: "/api/categories", goal: "count" },
+    { name: "categories, accepting gzip", target: "/api/categories", example: "/api/categories", goal: "none", headers: asBrowsersAsk },
     { name: "countries", target: "/api/countries", example: "/api/countries", goal: "count" },
     { name: "recommended", target: "/api/businesses/recommended", example: "/api/businesses/recommended", goal: "none" },
     { name: "list page 1", target: "/api/businesses", example: "/api/businesses", goal: "page" },
+    { name: "list page 1, accepting gzip", target: "/api/businesses", example: "/api/businesses", goal: "none", headers: asBrowsersAsk },
     { name: "list page 500", target: "/api/businesses?offset=9980", example: "/api/businesses?offset=9980", goal: "depth" },
     {
       name: `search common ("${f.commonTerm.term}", ${f.commonTerm.matches.toLocaleString("en-US")} matches)`,

@@ -48,9 +48,9 @@ export async function loadSection(ctx: BenchContext): Promise<SectionResult> {
     for (const endpoint of endpoints) {
       for (const connections of levelsFor(endpoint)) {
         log(`${endpoint.name}, ${connections} connections, ${ctx.duration} s each`);
-        const ours = await measure(app.origin, endpoint.target, connections, ctx.duration, endpoint.amount);
+        const ours = await measure(app.origin, endpoint.target, connections, ctx.duration, endpoint);
         await waitForIdleDatabase(ctx.pool);
-        const floor = await measure(bare.origin, endpoint.target, connections, ctx.duration, endpoint.amount);
+        const floor = await measure(bare.origin, endpoint.target, connections, ctx.duration, endpoint);
         await waitForIdleDatabase(ctx.pool);
         const goal = goalFor(endpoint, ours, floor);
         if (goal) checks.push({ name: `${endpoint.name} at ${connections} connections: ${goal.text}`, ok: goal.ok });
@@ -68,14 +68,14 @@ export async function loadSection(ctx: BenchContext): Promise<SectionResult> {
     const markdown = [
       `### 1–2. Public endpoints under load, ours against the bare minimum`,
       "",
-      `${ctx.stamp}. autocannon in the benchmark process on the same machine, ${ctx.duration} s per endpoint per connection count, after a ${ctx.warmup} s mixed warm-up of each server; each run starts when the database has finished the previous run's queued queries. Latencies in ms; "errors" counts non-2xx answers, connection errors and timeouts. "Bare" is \`scripts/bench/bare-server.ts\`: node:http + one pg.Pool of 10, the same SQL, columns and in-memory counts, no framework, validation, logging or compression.`,
+      `${ctx.stamp}. autocannon in the benchmark process on the same machine, ${ctx.duration} s per endpoint per connection count, after a ${ctx.warmup} s mixed warm-up of each server; each run starts when the database has finished the previous run's queued queries. Latencies in ms; "errors" counts non-2xx answers, connection errors and timeouts. "Bare" is \`scripts/bench/bare-server.ts\`: node:http + one pg.Pool of 10, the same SQL, columns and in-memory counts, no framework, validation, logging or compression. Requests send no \`Accept-Encoding\` except in the rows "accepting gzip", which send what browsers do (\`gzip, deflate, br\`): ours then answers gzip, the bare server still plain JSON.`,
       "",
       table(
         ["Endpoint", "Conn.", "Ours req/s", "p50", "p99", "Errors", "Bare req/s", "p50", "p99", "Errors", "Ours / bare", "Target", "Met"],
         rows,
       ),
       "",
-      `Paths: ${endpoints.map((e) => `\`${e.example}\``).join(", ")}.`,
+      `Paths: ${[...new Set(endpoints.map((e) => e.example))].map((path) => `\`${path}\``).join(", ")}.`,
     ].join("\n");
     return { id: "load", markdown, checks };
   } finally {

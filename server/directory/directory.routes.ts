@@ -1,6 +1,7 @@
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { businessListQuery, clientText, pageQuery, totalCountHeader } from "../../shared/api";
+import { sendReadyJson } from "../http/ready-json";
 import { parseInput } from "../http/validate";
 import type { DirectoryService } from "./directory.service";
 import type { JsonAnswers, JsonBody } from "./json-answers";
@@ -20,59 +21,58 @@ const popularQuery = z.object({
 export function directoryRoutes(directory: DirectoryService, answers: JsonAnswers): Router {
   const router = Router();
 
-  /** An answer made once and sent as it is; a repeat visitor with its ETag gets 304. */
-  const send = (res: Response, body: JsonBody) => {
-    if (body.totalCount !== undefined) res.set(totalCountHeader, String(body.totalCount));
-    res.type("json").set("ETag", body.etag).send(body.json);
+  const send = (req: Request, res: Response, body: JsonBody) => {
+    if (body.totalCount !== undefined) res.setHeader(totalCountHeader, String(body.totalCount));
+    sendReadyJson(req, res, body.ready);
   };
-  const sendCounts = (res: Response, key: string, build: () => Promise<unknown>) =>
-    answers.counts(key, build).then((body) => send(res, body));
+  const sendCounts = (req: Request, res: Response, key: string, build: () => Promise<unknown>) =>
+    answers.counts(key, build).then((body) => send(req, res, body));
 
-  router.get("/statistics", (_req, res) => sendCounts(res, "statistics", () => directory.statistics()));
+  router.get("/statistics", (req, res) => sendCounts(req, res, "statistics", () => directory.statistics()));
 
   router.get("/cities/popular", (req, res) => {
     const { limit } = parseInput(popularQuery, req.query);
-    return sendCounts(res, `popular:${limit}`, () => directory.popularCities(limit));
+    return sendCounts(req, res, `popular:${limit}`, () => directory.popularCities(limit));
   });
 
-  router.get("/cities", (_req, res) => sendCounts(res, "cities", () => directory.allCities()));
+  router.get("/cities", (req, res) => sendCounts(req, res, "cities", () => directory.allCities()));
 
-  router.get("/categories", (_req, res) => sendCounts(res, "categories", () => directory.categories()));
+  router.get("/categories", (req, res) => sendCounts(req, res, "categories", () => directory.categories()));
 
-  router.get("/category-groups", (_req, res) => sendCounts(res, "category-groups", () => directory.categoryGroups()));
+  router.get("/category-groups", (req, res) => sendCounts(req, res, "category-groups", () => directory.categoryGroups()));
 
-  router.get("/countries", (_req, res) => sendCounts(res, "countries", () => directory.countries()));
+  router.get("/countries", (req, res) => sendCounts(req, res, "countries", () => directory.countries()));
 
   router.get("/businesses", async (req, res) => {
-    send(res, await answers.list(parseInput(businessListQuery, req.query)));
+    send(req, res, await answers.list(parseInput(businessListQuery, req.query)));
   });
 
-  router.get("/businesses/recommended", async (_req, res) => {
-    send(res, await answers.recommended());
+  router.get("/businesses/recommended", async (req, res) => {
+    send(req, res, await answers.recommended());
   });
 
-  router.get("/businesses/latest", async (_req, res) => {
-    send(res, await answers.latest());
+  router.get("/businesses/latest", async (req, res) => {
+    send(req, res, await answers.latest());
   });
 
   router.get("/businesses/slug/:slug", async (req, res) => {
     const { slug } = parseInput(slugParam, req.params, "path");
-    send(res, await answers.bySlug(slug));
+    send(req, res, await answers.bySlug(slug));
   });
 
   router.get("/businesses/:id", async (req, res) => {
     const { id } = parseInput(idParam, req.params, "path");
-    send(res, await answers.byId(id));
+    send(req, res, await answers.byId(id));
   });
 
   router.get("/city/:cityName", async (req, res) => {
     const { cityName } = parseInput(cityParam, req.params, "path");
-    send(res, await answers.city(cityName, parseInput(pageQuery, req.query)));
+    send(req, res, await answers.city(cityName, parseInput(pageQuery, req.query)));
   });
 
   router.get("/category/:categoryName", async (req, res) => {
     const { categoryName } = parseInput(categoryParam, req.params, "path");
-    send(res, await answers.category(categoryName, parseInput(pageQuery, req.query)));
+    send(req, res, await answers.category(categoryName, parseInput(pageQuery, req.query)));
   });
 
   return router;

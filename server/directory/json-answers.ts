@@ -1,26 +1,21 @@
-import { createHash } from "node:crypto";
 import type { BusinessListQuery, PageQuery } from "../../shared/api";
 import type { DirectoryService } from "./directory.service";
 import type { FacetCache } from "./facets";
+import { ReadyJson } from "../http/ready-json";
 import { QueryCache } from "./query-cache";
 
-/** An answer ready to send: its JSON text and ETag, made once and sent many times. */
+/** An answer ready to send and, for a page of a longer list, how many there are in all. */
 export interface JsonBody {
-  json: string;
-  etag: string;
-  /** For a page of a longer list: how many there are in all. */
+  ready: ReadyJson;
   totalCount?: number;
 }
 
-function jsonBody(value: unknown, totalCount?: number): JsonBody {
-  const json = JSON.stringify(value);
-  return { json, etag: `W/"${createHash("sha1").update(json).digest("base64url")}"`, totalCount };
-}
+const jsonBody = (value: unknown, totalCount?: number): JsonBody => ({ ready: new ReadyJson(value), totalCount });
 
 /**
  * The public API's answers as ready JSON: serialising a page costs more than
- * finding its rows in the read cache, so the text is kept too, with its ETag,
- * while the data is unchanged. Answers listing businesses are kept for the
+ * finding its rows in the read cache, so the bytes are kept too, with their ETag
+ * and gzip, while the data is unchanged. Answers listing businesses are kept for the
  * current minute at most, since each business says whether it is open now.
  */
 export class JsonAnswers {
