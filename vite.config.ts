@@ -1,13 +1,37 @@
-import { defineConfig } from "vite";
+import { readFileSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 
 const apiPort = process.env.PORT ?? "5000";
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every built script and
+ * stylesheet of 1 KB or more, each at its highest level, once per build; the
+ * server sends them to clients that accept them (server/web/precompressed-assets.ts).
+ */
+function precompress(): Plugin {
+  return {
+    name: "main-street:precompress",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? "";
+      for (const fileName of Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name))) {
+        const file = path.join(dir, fileName);
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: "client",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@shared": path.resolve(import.meta.dirname, "shared"),

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
+import { acceptedEncoding } from "./encodings";
 
 /** Smaller bodies are sent as they are, as the compression middleware does below its threshold. */
 const gzipThreshold = 1024;
@@ -37,7 +38,7 @@ export function sendReadyJson(req: Request, res: Response, body: ReadyJson): voi
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("ETag", body.etag);
   res.setHeader("Vary", "Accept-Encoding");
-  const gzip = req.headers["accept-encoding"] && req.acceptsEncodings("gzip") ? body.gzip : undefined;
+  const gzip = acceptedEncoding(req, ["gzip"]) ? body.gzip : undefined;
   if (gzip) res.setHeader("Content-Encoding", "gzip");
   res.send(gzip ?? body.bytes);
 }

@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import type { DirectoryService } from "../directory/directory.service";
 import { isDatabaseUnavailable } from "../http/error-handler";
 import { pageHead, type PageHead } from "./page-head";
+import { precompressedAssets } from "./precompressed-assets";
 import { injectHead, renderHeadTags } from "./render-head";
 
 /**
@@ -24,9 +25,11 @@ const unavailable = (path: string): PageHead => ({
 export function clientRoutes(clientDir: string, config: Config, directory: DirectoryService): Router {
   const router = Router();
   const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const assetsDir = path.join(clientDir, "assets");
   router.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, redirect: false }),
+    precompressedAssets(assetsDir, "1y"),
+    express.static(assetsDir, { immutable: true, maxAge: "1y", fallthrough: false, redirect: false }),
   );
   // No directory redirects: "/a/..%2F" must not bounce to "/a/../" but get its page (or its 404).
   router.use(express.static(clientDir, { index: false, maxAge: "1h", redirect: false }));
