@@ -15,3 +15,19 @@ test("when a visitor opens an unknown path, then the not-found page shows", asyn
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 });
+
+test("when a browser loads the home page, then its scripts arrive brotli-compressed and the API's answers gzipped", async ({ page }) => {
+  const scripts: Promise<string | undefined>[] = [];
+  const apiAnswers: Promise<string | undefined>[] = [];
+  page.on("response", (response) => {
+    const encoding = response.allHeaders().then((headers) => headers["content-encoding"]);
+    if (response.url().includes("/assets/") && response.url().endsWith(".js")) scripts.push(encoding);
+    if (new URL(response.url()).pathname === "/api/businesses/recommended") apiAnswers.push(encoding);
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("statistics")).toContainText("American Businesses");
+  await expect.poll(() => apiAnswers.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await Promise.all(scripts)).toContain("br");
+  expect(await Promise.all(apiAnswers)).toEqual(apiAnswers.map(() => "gzip"));
+});

@@ -2,7 +2,6 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import type { Response } from "supertest";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/test-app";
 
@@ -19,7 +18,7 @@ writeFileSync(path.join(clientDir, "assets", "plain-h4sh.css"), "body{color:red}
 const context = useTestApp({}, { clientDir });
 
 /** The script's body as bytes (supertest decodes the content coding, and fails on bytes that are not in it). */
-function fetchScript(encoding: string): Promise<Response> {
+function fetchScript(encoding: string) {
   return context.request
     .get("/assets/app-h4sh.js")
     .set("Accept-Encoding", encoding)
