@@ -161,8 +161,25 @@ const rules = categoryGroups.map((group) => ({
   phrases: group.keywords.map((k) => words(k)),
 }));
 
-/** The broad group slug for a fine category, e.g. "Auto repair shop" → "auto-services". */
+const knownGroups = new Map<string, string>();
+/** Bounds the memo: an import's categories repeat, but a hostile file could name millions. */
+const knownGroupsLimit = 10_000;
+
+/**
+ * The broad group slug for a fine category, e.g. "Auto repair shop" → "auto-services".
+ * Remembered per category: an import asks about the same few hundred categories for every row.
+ */
 export function categoryGroupOf(category: string): string {
+  let group = knownGroups.get(category);
+  if (group === undefined) {
+    group = groupOf(category);
+    if (knownGroups.size >= knownGroupsLimit) knownGroups.clear();
+    knownGroups.set(category, group);
+  }
+  return group;
+}
+
+function groupOf(category: string): string {
   const named = groupByName.get(category.trim().toLowerCase());
   if (named) return named;
   const haystack = words(category);

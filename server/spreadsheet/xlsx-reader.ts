@@ -16,6 +16,8 @@ const entities: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"'
 
 /** XML character data as text: entities, and OOXML's _xHHHH_ escapes for characters XML cannot hold. */
 function decodeXml(text: string): string {
+  // Most cell text has neither an entity nor an escaped character: skip both passes.
+  if (!text.includes("&") && !text.includes("_x")) return text;
   return text
     .replace(/&(?:#(\d+)|#x([\da-fA-F]+)|(\w+));/g, (whole, dec?: string, hex?: string, name?: string) => {
       if (dec || hex) return String.fromCodePoint(Number.parseInt(dec ?? hex ?? "", dec ? 10 : 16));
