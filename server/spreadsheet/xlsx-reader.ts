@@ -173,7 +173,10 @@ export function readXlsx(buffer: Buffer): SheetRows[] | undefined {
     if (!entry) return undefined;
     const data = buffer.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
     if (entry.method === 0) return data;
-    return inflateRawSync(data, { maxOutputLength: Math.max(1, Math.min(entry.declaredSize, 2 ** 31 - 1)) });
+    const size = Math.max(1, Math.min(entry.declaredSize, 2 ** 31 - 2));
+    // One output chunk a byte larger than the declared size: zlib then returns it as it is, instead
+    // of gathering 16 KB chunks and copying them into one buffer, twice the part's size at the peak.
+    return inflateRawSync(data, { maxOutputLength: size, chunkSize: Math.max(64, size + 1) });
   };
   const text = (name: string) => unpack(name)?.toString("utf8");
 
