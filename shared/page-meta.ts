@@ -1,8 +1,8 @@
 import type { Business } from "./api";
 import { findCategoryGroup } from "./categories";
 import { paths } from "./paths";
+import { fullCount } from "./format";
 
-const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * Titles and descriptions of every public page, in one place: the server puts
@@ -72,7 +72,7 @@ export const notFoundMeta: PageMeta = {
 };
 
 
-const listings = (total: number | undefined, noun: string) => (total === undefined ? noun : `${count(total)} ${noun}`);
+const listings = (total: number | undefined, noun: string) => (total === undefined ? noun : `${fullCount(total)} ${noun}`);
 
 export function cityMeta(city: string, total?: number): PageMeta {
   return {

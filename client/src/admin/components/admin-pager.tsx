@@ -1,15 +1,15 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageWindow, totalPagesOf } from "../../lib/paging";
 import { buttonClass } from "./styles";
+import { fullCount } from "@shared/format";
 
-const count = (n: number) => n.toLocaleString("en-US");
 
 /** "Showing 51 to 100 of 120 businesses"; with nothing to show, "Showing 0 of 0 businesses". */
 export function showingText(page: number, pageSize: number, totalCount: number): string {
   if (totalCount <= 0) return "Showing 0 of 0 businesses";
   const from = Math.min((page - 1) * pageSize + 1, totalCount);
   const to = Math.min(page * pageSize, totalCount);
-  return `Showing ${count(from)} to ${count(to)} of ${count(totalCount)} businesses`;
+  return `Showing ${fullCount(from)} to ${fullCount(to)} of ${fullCount(totalCount)} businesses`;
 }
 
 export interface AdminPagerProps {

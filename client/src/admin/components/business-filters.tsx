@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useId, useState, type FormEvent } from "reac
 import type { CategorySummary, CountrySummary } from "@shared/api";
 import type { AdminListFilters } from "../api/admin-data";
 import { inputClass, labelClass } from "./styles";
+import { fullCount } from "@shared/format";
 
 /** How long typing must pause before the search is sent. */
 export const searchDelayMs = 300;
@@ -17,7 +18,6 @@ export interface BusinessFiltersProps {
   onChange: (changes: Partial<FilterValues>) => void;
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
 const statuses = ["all", "verified", "pending"] as const;
 const statusLabel = { all: "All", verified: "Verified", pending: "Pending" } as const;
 
@@ -71,7 +71,7 @@ export function BusinessFilters({ filters, countries, categories, onChange }: Bu
           {countryMissing && <option value={filters.country}>{filters.country}</option>}
           {countries.map((c) => (
             <option key={c.country} value={c.country}>
-              {c.country} ({count(c.businessCount)})
+              {c.country} ({fullCount(c.businessCount)})
             </option>
           ))}
         </select>
@@ -85,7 +85,7 @@ export function BusinessFilters({ filters, countries, categories, onChange }: Bu
           {categoryMissing && <option value={filters.category}>{filters.category}</option>}
           {categories.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.category} ({count(c.businessCount)})
+              {c.category} ({fullCount(c.businessCount)})
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { BadgeCheck, Clock, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Business } from "@shared/api";
 import { buttonClass } from "./styles";
+import { fullCount } from "@shared/format";
 
 export type RowAction = (business: Business, trigger: HTMLElement) => void;
 
@@ -36,7 +37,7 @@ function StatusBadge({ verified }: { verified: boolean }) {
 }
 
 function ratingText(business: Business): string {
-  const reviews = `${business.reviewCount.toLocaleString("en-US")} ${business.reviewCount === 1 ? "review" : "reviews"}`;
+  const reviews = `${fullCount(business.reviewCount)} ${business.reviewCount === 1 ? "review" : "reviews"}`;
   return business.rating === null ? `No rating (${reviews})` : `${business.rating.toFixed(1)} (${reviews})`;
 }
 

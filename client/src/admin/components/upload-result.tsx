@@ -1,6 +1,6 @@
 import type { ImportResult } from "@shared/admin-api";
+import { fullCount } from "@shared/format";
 
-const count = (value: number) => value.toLocaleString("en-US");
 
 /** One file's outcome: the four counts, the server's summary and its row errors. */
 export function UploadResult({ result }: { result: ImportResult }) {
@@ -18,7 +18,7 @@ export function UploadResult({ result }: { result: ImportResult }) {
         {figures.map(({ label, value }) => (
           <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-xs font-medium text-slate-600">{label}</dt>
-            <dd className={`text-lg font-semibold ${label === "Errors" && value > 0 ? "text-red-700" : "text-slate-900"}`}>{count(value)}</dd>
+            <dd className={`text-lg font-semibold ${label === "Errors" && value > 0 ? "text-red-700" : "text-slate-900"}`}>{fullCount(value)}</dd>
           </div>
         ))}
       </dl>
@@ -35,11 +35,11 @@ function RowErrors({ result }: { result: ImportResult }) {
   return (
     <details className="rounded-lg border border-red-200 bg-red-50 text-sm text-red-900">
       <summary className="cursor-pointer rounded-lg px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-red-800">
-        Row errors ({count(stats.totalErrors)})
+        Row errors ({fullCount(stats.totalErrors)})
       </summary>
       {stats.totalErrors > errors.length && (
         <p className="px-3">
-          Showing the first {count(errors.length)} of {count(stats.totalErrors)}.
+          Showing the first {fullCount(errors.length)} of {fullCount(stats.totalErrors)}.
         </p>
       )}
       <ul className="max-h-64 space-y-1 overflow-y-auto px-3 py-2">

@@ -5,6 +5,7 @@ import { ApiError } from "../../api/api-client";
 import { serverMessage, uploadSpreadsheet } from "../api/files";
 import { invalidateDirectory } from "../api/invalidate";
 import { toast } from "../toast-store";
+import { fullCount } from "@shared/format";
 
 export type UploadStatus = "queued" | "uploading" | "done" | "failed";
 
@@ -19,12 +20,12 @@ export interface UploadItem {
   error?: string;
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${fullCount(count)} ${count === 1 ? one : many}`;
 
 /** The toast's summary: imported, duplicates and error counts. */
 export function importSummary(result: ImportResult): string {
   const { imported, duplicatesSkipped, totalErrors } = result.stats;
-  return `${imported.toLocaleString("en-US")} imported, ${plural(duplicatesSkipped, "duplicate", "duplicates")} skipped, ${plural(totalErrors, "error", "errors")}`;
+  return `${fullCount(imported)} imported, ${plural(duplicatesSkipped, "duplicate", "duplicates")} skipped, ${plural(totalErrors, "error", "errors")}`;
 }
 
 /** Why an upload failed: the server's own words, or the spec's fallbacks. */

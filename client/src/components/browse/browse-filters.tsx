@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { browsePath, type BrowseState } from "@shared/paths";
 import { useCategories } from "../../api/categories";
+import { fullCount } from "@shared/format";
 
 /** Spec: the first 20 categories (most businesses first) with their counts. */
 const categoryOptions = 20;
@@ -46,7 +47,7 @@ export function BrowseFilters({ state }: { state: BrowseState }) {
           {selectedMissing && <option value={selected}>{selected}</option>}
           {categories.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.category} ({c.businessCount.toLocaleString("en-US")})
+              {c.category} ({fullCount(c.businessCount)})
             </option>
           ))}
         </select>

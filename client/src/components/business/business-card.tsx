@@ -6,6 +6,7 @@ import { OpenStatus } from "./open-status";
 import { RatingStars } from "./rating-stars";
 import { SampleBadge } from "./sample-badge";
 import { VerifiedBadge } from "./verified-badge";
+import { fullCount } from "@shared/format";
 
 export function placeLine(business: Pick<Business, "city" | "state">): string {
   return [business.city, business.state].filter(Boolean).join(", ");
@@ -31,7 +32,7 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: Busines
         <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
           <RatingStars rating={business.rating} />
           <span className="font-semibold">{business.rating.toFixed(1)}</span>
-          <span className="text-slate-600">({business.reviewCount.toLocaleString("en-US")} reviews)</span>
+          <span className="text-slate-600">({fullCount(business.reviewCount)} reviews)</span>
         </p>
       )}
       <ul className="mt-3 space-y-1 text-sm text-slate-600">

@@ -7,6 +7,7 @@ import { RatingStars } from "../business/rating-stars";
 import { SampleBadge } from "../business/sample-badge";
 import { VerifiedBadge } from "../business/verified-badge";
 import { ShareBookmark } from "./share-bookmark";
+import { fullCount } from "@shared/format";
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -38,7 +39,7 @@ export function DetailHero({ business, url }: { business: Business; url: string 
           <p className="mt-3 flex flex-wrap items-center gap-2">
             <RatingStars rating={business.rating} size="lg" />
             <span className="font-semibold">{business.rating.toFixed(1)}</span>
-            <span className="text-white/90">({business.reviewCount.toLocaleString("en-US")} reviews)</span>
+            <span className="text-white/90">({fullCount(business.reviewCount)} reviews)</span>
           </p>
         )}
         <ul className="mt-4 space-y-1 text-white/90">

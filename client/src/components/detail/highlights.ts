@@ -1,5 +1,6 @@
 import type { Business } from "@shared/api";
 import { parseDayHours, weekdays } from "@shared/opening-hours";
+import { fullCount } from "@shared/format";
 
 /**
  * Up to six short facts taken from the business's own data (the spec's fixed
@@ -9,7 +10,7 @@ export function highlightsOf(business: Business): string[] {
   const facts: string[] = [];
   if (business.isVerified) facts.push("Verified listing");
   if (business.rating !== null && business.reviewCount > 0) {
-    facts.push(`Rated ${business.rating.toFixed(1)} from ${business.reviewCount.toLocaleString("en-US")} reviews`);
+    facts.push(`Rated ${business.rating.toFixed(1)} from ${fullCount(business.reviewCount)} reviews`);
   }
   const hours = business.openingHours ?? {};
   const days = weekdays.map((day) => parseDayHours(hours[day] ?? ""));
