@@ -18,15 +18,27 @@ export class ReadyJson {
   private gzipped: Buffer | undefined;
 
   constructor(value: unknown) {
-    this.bytes = Buffer.from(JSON.stringify(value));
+    this.bytes = ownBytes(JSON.stringify(value));
     this.etag = `W/"${createHash("sha1").update(this.bytes).digest("base64url")}"`;
   }
 
   /** The gzipped bytes, or undefined when the body is too small to gain from it. */
   get gzip(): Buffer | undefined {
     if (this.bytes.length < gzipThreshold) return undefined;
-    return (this.gzipped ??= gzipSync(this.bytes));
+    return (this.gzipped ??= ownBytes(gzipSync(this.bytes)));
   }
+}
+
+/**
+ * Bytes in memory of their own, exactly as long as they are. `Buffer.from` puts
+ * small strings in slices of a shared 8 KB pool, and gzip returns a slice of its
+ * 16 KB output chunk: kept in a cache, each slice would hold the whole block.
+ */
+function ownBytes(source: string | Buffer): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(typeof source === "string" ? Buffer.byteLength(source) : source.length);
+  if (typeof source === "string") bytes.write(source);
+  else source.copy(bytes);
+  return bytes;
 }
 
 /**
