@@ -1,7 +1,6 @@
 import type { ImportResult } from "@shared/admin-api";
 import { fullCount } from "@shared/format";
 
-
 /** One file's outcome: the four counts, the server's summary and its row errors. */
 export function UploadResult({ result }: { result: ImportResult }) {
   const { stats, errors } = result;
