@@ -1,11 +1,14 @@
+import type { RequestListener } from "node:http";
 import express from "express";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
+import { AnswersByUrl } from "./directory/answers-by-url";
 import { directoryRoutes } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
 import { JsonAnswers } from "./directory/json-answers";
 import { apiNotFound, errorHandler } from "./http/error-handler";
+import { frontDoor } from "./http/front-door";
 import { healthRoutes } from "./http/health.routes";
 import { createLogger, requestLogger, type Logger } from "./http/logger";
 import { compressionWhenAccepted } from "./http/compression";
@@ -42,17 +45,16 @@ export function createApp({
   facets = new FacetCache(db),
   throttle = new LoginThrottle(),
   logger = createLogger(config.logLevel),
-}: AppDeps): express.Express {
+}: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(requestLogger(logger));
-  app.use(securityHeaders(config));
 
   // Routers in the order of their traffic: each one a request enters and leaves unanswered costs it time.
   // The public API's answers are gzipped once, when made (ready-json.ts); everything after is compressed per response.
   const directory = new DirectoryService(readDb, facets);
-  app.use("/api", directoryRoutes(directory, new JsonAnswers(directory, facets)), siteRoutes(config));
+  const byUrl = new AnswersByUrl(facets);
+  app.use("/api", directoryRoutes(directory, new JsonAnswers(directory, facets), byUrl), siteRoutes(config));
   app.use(compressionWhenAccepted());
   const session = adminSession(db.$client, config);
   const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
@@ -62,5 +64,9 @@ export function createApp({
   app.use(sitemapRoutes(sitemaps, config.siteUrl));
   if (clientDir) app.use(clientRoutes(clientDir, config, directory));
   app.use(errorHandler);
-  return app;
+  return frontDoor({
+    steps: [requestLogger(logger), securityHeaders(config)],
+    readyAnswer: (url) => byUrl.find(url),
+    app,
+  });
 }

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pino from "pino";
@@ -51,7 +52,7 @@ async function main(config: Config, log: Logger): Promise<void> {
   // Other instances (and the seed script) announce their writes; this one reloads its counts.
   const changes = listenForChanges(database.connection, dataChangedChannel, (source) => facets.changedElsewhere(source), log);
   const app = createApp({ db: database.db, readDb: replica?.db, config, clientDir, facets, logger: log });
-  const server = app.listen(config.port, () => {
+  const server = createServer(app).listen(config.port, () => {
     const where = database.kind === "embedded" ? `embedded PostgreSQL in ${config.dataDir}` : `PostgreSQL at DATABASE_URL${replica ? ", reads from DATABASE_REPLICA_URL" : ""}`;
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

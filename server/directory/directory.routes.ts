@@ -1,8 +1,9 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { businessListQuery, clientText, pageQuery, totalCountHeader } from "../../shared/api";
+import { businessListQuery, clientText, pageQuery } from "../../shared/api";
 import { sendReadyJson } from "../http/ready-json";
 import { parseInput } from "../http/validate";
+import type { AnswersByUrl } from "./answers-by-url";
 import type { DirectoryService } from "./directory.service";
 import type { JsonAnswers, JsonBody } from "./json-answers";
 
@@ -18,12 +19,13 @@ const popularQuery = z.object({
     .pipe(z.number().int().min(1).max(100)).default(12),
 });
 
-export function directoryRoutes(directory: DirectoryService, answers: JsonAnswers): Router {
+export function directoryRoutes(directory: DirectoryService, answers: JsonAnswers, byUrl: AnswersByUrl): Router {
   const router = Router();
 
+  // Sent, and kept for the next request with this URL (answered in front of Express).
   const send = (req: Request, res: Response, body: JsonBody) => {
-    if (body.totalCount !== undefined) res.setHeader(totalCountHeader, String(body.totalCount));
     sendReadyJson(req, res, body.ready);
+    byUrl.remember(req.originalUrl, body);
   };
   const sendCounts = (req: Request, res: Response, key: string, build: () => Promise<unknown>) =>
     answers.counts(key, build).then((body) => send(req, res, body));

@@ -1,16 +1,20 @@
-import type { BusinessListQuery, PageQuery } from "../../shared/api";
+import { totalCountHeader, type BusinessListQuery, type PageQuery } from "../../shared/api";
 import type { DirectoryService } from "./directory.service";
 import type { FacetCache } from "./facets";
 import { ReadyJson } from "../http/ready-json";
 import { QueryCache } from "./query-cache";
 
-/** An answer ready to send and, for a page of a longer list, how many there are in all. */
+/** How long an answer is kept at most, even with the data unchanged: bounds staleness on a lagging replica. */
+const keptMs = 60_000;
+
+/** An answer ready to send, and while it holds: made at data `version`, good until `expires` (ms since the epoch). */
 export interface JsonBody {
   ready: ReadyJson;
-  totalCount?: number;
+  version: number;
+  expires: number;
 }
 
-const jsonBody = (value: unknown, totalCount?: number): JsonBody => ({ ready: new ReadyJson(value), totalCount });
+const withTotal = (value: unknown, totalCount: number) => new ReadyJson(value, [[totalCountHeader, String(totalCount)]]);
 
 /**
  * The public API's answers as ready JSON: serialising a page costs more than
@@ -23,52 +27,61 @@ export class JsonAnswers {
 
   constructor(
     private readonly directory: DirectoryService,
-    facets: FacetCache,
+    private readonly facets: FacetCache,
   ) {
-    this.made = new QueryCache(facets);
+    this.made = new QueryCache(facets, 2000, keptMs);
   }
 
   /** An answer built from the counts alone: it changes only when the data does. */
   counts(key: string, build: () => Promise<unknown>): Promise<JsonBody> {
-    return this.made.get(`counts:${key}`, async () => jsonBody(await build()));
+    return this.answer(`counts:${key}`, Date.now() + keptMs, async () => new ReadyJson(await build()));
   }
 
   list(query: BusinessListQuery): Promise<JsonBody> {
-    return this.thisMinute(`list:${JSON.stringify(query)}`, async () => jsonBody(await this.directory.list(query)));
+    return this.thisMinute(`list:${JSON.stringify(query)}`, async () => new ReadyJson(await this.directory.list(query)));
   }
 
   /** The page's businesses as a JSON array; the total travels beside it. */
   city(name: string, page: PageQuery): Promise<JsonBody> {
     return this.thisMinute(`city:${name}:${page.limit}:${page.offset}`, async () => {
       const result = await this.directory.byCity(name, page);
-      return jsonBody(result.businesses, result.totalCount);
+      return withTotal(result.businesses, result.totalCount);
     });
   }
 
   category(name: string, page: PageQuery): Promise<JsonBody> {
     return this.thisMinute(`category:${name}:${page.limit}:${page.offset}`, async () => {
       const result = await this.directory.byCategory(name, page);
-      return jsonBody(result.businesses, result.totalCount);
+      return withTotal(result.businesses, result.totalCount);
     });
   }
 
   bySlug(slug: string): Promise<JsonBody> {
-    return this.thisMinute(`slug:${slug}`, async () => jsonBody(await this.directory.bySlug(slug)));
+    return this.thisMinute(`slug:${slug}`, async () => new ReadyJson(await this.directory.bySlug(slug)));
   }
 
   byId(id: number): Promise<JsonBody> {
-    return this.thisMinute(`id:${id}`, async () => jsonBody(await this.directory.byId(id)));
+    return this.thisMinute(`id:${id}`, async () => new ReadyJson(await this.directory.byId(id)));
   }
 
   recommended(): Promise<JsonBody> {
-    return this.thisMinute("recommended", async () => jsonBody(await this.directory.recommended()));
+    return this.thisMinute("recommended", async () => new ReadyJson(await this.directory.recommended()));
   }
 
   latest(): Promise<JsonBody> {
-    return this.thisMinute("latest", async () => jsonBody(await this.directory.latest()));
+    return this.thisMinute("latest", async () => new ReadyJson(await this.directory.latest()));
   }
 
-  private thisMinute(key: string, make: () => Promise<JsonBody>): Promise<JsonBody> {
-    return this.made.get(`${Math.floor(Date.now() / 60_000)}:${key}`, make);
+  private thisMinute(key: string, make: () => Promise<ReadyJson>): Promise<JsonBody> {
+    const minute = Math.floor(Date.now() / 60_000);
+    return this.answer(`${minute}:${key}`, (minute + 1) * 60_000, make);
+  }
+
+  /** The data version is read before the query starts, so a write landing while it runs makes the answer stale at once. */
+  private answer(key: string, expires: number, make: () => Promise<ReadyJson>): Promise<JsonBody> {
+    return this.made.get(key, async () => {
+      const version = this.facets.version;
+      return { ready: await make(), version, expires };
+    });
   }
 }

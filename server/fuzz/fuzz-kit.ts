@@ -1,6 +1,5 @@
-import http from "node:http";
+import http, { type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Express } from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect } from "vitest";
 
@@ -321,7 +320,7 @@ export interface RawRequest {
  * (superagent) runs URLs through WHATWG URL, which re-encodes quotes and
  * resolves dot segments, so hostile paths would not arrive as generated.
  */
-export function useRawClient(app: () => Express) {
+export function useRawClient(app: () => RequestListener) {
   let server: http.Server | undefined;
   let port = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });

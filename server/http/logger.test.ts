@@ -50,6 +50,16 @@ afterAll(async () => {
 });
 
 describe("structured request logs", () => {
+  it("when the same answer is sent again from memory, then that request is logged too, with its own id", async () => {
+    const path = "/api/countries?logged=twice";
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) ids.push(String((await request.get(path).expect(200)).headers["x-request-id"]));
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) {
+      expect(capture.lines().find((l) => l.requestId === id)).toMatchObject({ req: { method: "GET", url: path }, res: { statusCode: 200 } });
+    }
+  });
+
   it("when requests are served, then each is one JSON line with its request id, which the response also carries", async () => {
     const res = await request.get("/api/statistics").expect(200);
     const id = res.headers["x-request-id"];

@@ -1,23 +1,28 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import type { Request, Response } from "express";
+import fresh from "fresh";
 import { acceptedEncoding } from "./encodings";
 
 /** Smaller bodies are sent as they are, as the compression middleware does below its threshold. */
 const gzipThreshold = 1024;
 
 /**
- * An answer made once and sent many times: its JSON bytes, a weak ETag, and its
- * gzip, made the first time a client asks for it and kept. Browsers and crawlers
- * all accept gzip, and compressing the same popular page again for every one of
- * them halved the rate the server could answer it.
+ * An answer made once and sent many times: its JSON bytes, a weak ETag, any
+ * headers of its own (a page's total count), and its gzip, made the first time a
+ * client asks for it and kept. Browsers and crawlers all accept gzip, and
+ * compressing the same popular page again for every one of them halved the rate
+ * the server could answer it.
  */
 export class ReadyJson {
   readonly bytes: Buffer;
   readonly etag: string;
   private gzipped: Buffer | undefined;
 
-  constructor(value: unknown) {
+  constructor(
+    value: unknown,
+    readonly headers: readonly (readonly [string, string])[] = [],
+  ) {
     this.bytes = ownBytes(JSON.stringify(value));
     this.etag = `W/"${createHash("sha1").update(this.bytes).digest("base64url")}"`;
   }
@@ -42,15 +47,27 @@ function ownBytes(source: string | Buffer): Buffer {
 }
 
 /**
- * Sends a ready answer, gzipped when the client accepts it; these routes sit
- * before the compression middleware. A client holding the same ETag gets 304
- * from Express.
+ * Sends a ready answer with status 200, gzipped when the client accepts it, or
+ * 304 with no body to a client already holding it (by ETag, as Express judges
+ * it); a HEAD request gets the headers alone. Plain node:http, so an answer from
+ * memory can be sent before Express is entered (front-door.ts) exactly as a
+ * route sends it.
  */
-export function sendReadyJson(req: Request, res: Response, body: ReadyJson): void {
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
+export function sendReadyJson(req: IncomingMessage, res: ServerResponse, body: ReadyJson): void {
   res.setHeader("ETag", body.etag);
   res.setHeader("Vary", "Accept-Encoding");
+  for (const [name, value] of body.headers) res.setHeader(name, value);
+  if (fresh(req.headers, { etag: body.etag })) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
   const gzip = acceptedEncoding(req, ["gzip"]) ? body.gzip : undefined;
   if (gzip) res.setHeader("Content-Encoding", "gzip");
-  res.send(gzip ?? body.bytes);
+  const bytes = gzip ?? body.bytes;
+  res.statusCode = 200;
+  res.setHeader("Content-Length", bytes.length);
+  if (req.method === "HEAD") res.end();
+  else res.end(bytes);
 }

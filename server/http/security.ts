@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../config";
 
@@ -11,7 +10,7 @@ import type { Config } from "../config";
  * the headers that govern documents (what a page may load, its window and
  * browsing-context isolation) go on pages.
  */
-export function securityHeaders(config: Config): RequestHandler {
+export function securityHeaders(config: Config): (req: IncomingMessage, res: ServerResponse) => void {
   const https = config.siteUrl.startsWith("https:");
   const forPages = headersSetBy(helmet(pageOptions(config, https)));
   const forApi = headersSetBy(
@@ -28,9 +27,8 @@ export function securityHeaders(config: Config): RequestHandler {
       strictTransportSecurity: https,
     }),
   );
-  return (req, res, next) => {
-    for (const [name, value] of req.url.startsWith("/api/") ? forApi : forPages) res.setHeader(name, value);
-    next();
+  return (req, res) => {
+    for (const [name, value] of req.url?.startsWith("/api/") ? forApi : forPages) res.setHeader(name, value);
   };
 }
 

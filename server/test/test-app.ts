@@ -1,4 +1,4 @@
-import type { Express } from "express";
+import type { RequestListener } from "node:http";
 import supertest from "supertest";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app";
@@ -8,7 +8,7 @@ import { FacetCache } from "../directory/facets";
 import { createTestDatabase } from "./test-database";
 
 export interface TestContext {
-  app: Express;
+  app: RequestListener;
   database: Database;
   facets: FacetCache;
   request: ReturnType<typeof supertest>;

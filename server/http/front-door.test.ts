@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { businesses } from "../../shared/schema";
+import { loginAgent, testAdmin } from "../test/admin-agent";
+import { insertBusinesses, uniqueToken } from "../test/businesses";
+import { useTestApp } from "../test/test-app";
+
+const context = useTestApp(testAdmin);
+
+/** Every header but the two that differ by nature between two answers: the date and the request id. */
+const sameByNature = (headers: Record<string, string>) => {
+  const { date: _date, "x-request-id": _id, ...rest } = headers;
+  return rest;
+};
+
+async function cityPage(): Promise<{ path: string; slug: string }> {
+  const city = `Frontdoor ${uniqueToken()}`;
+  const rows = await insertBusinesses(context, [{ city, name: `Kept Answer ${uniqueToken()}` }]);
+  return { path: `/api/city/${encodeURIComponent(city)}`, slug: rows[0]!.slug };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("public answers kept by URL, answered before Express", () => {
+  it("when a page is asked for again, then it gets the same status, headers and body, with a request id of its own", async () => {
+    const { path } = await cityPage();
+    const first = await context.request.get(path).set("Accept-Encoding", "gzip").expect(200);
+    const again = await context.request.get(path).set("Accept-Encoding", "gzip").expect(200);
+
+    expect(sameByNature(again.headers)).toEqual(sameByNature(first.headers));
+    expect(again.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(again.headers["x-total-count"]).toBe("1");
+    expect(again.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it("when a kept page is asked for with HEAD or with the ETag held, then it gets the headers alone or 304", async () => {
+    const { path } = await cityPage();
+    const first = await context.request.get(path).expect(200);
+    const head = await context.request.head(path).expect(200);
+    expect(head.headers["content-length"]).toBe(first.headers["content-length"]);
+    expect(head.headers.etag).toBe(first.headers.etag);
+    expect(head.text ?? "").toBe("");
+
+    const held = await context.request.get(path).set("If-None-Match", String(first.headers.etag)).expect(304);
+    expect(held.text ?? "").toBe("");
+    expect(held.headers["content-type"]).toBeUndefined();
+  });
+
+  it("when the minute a listing is kept for has passed, then the next request reads the data again", async () => {
+    const { path, slug } = await cityPage();
+    await context.request.get(path).expect(200);
+    const renamed = `Renamed ${uniqueToken()}`;
+    // Changed behind the app's back: no write through the app, so nothing announces it.
+    await context.database.db.update(businesses).set({ name: renamed }).where(eq(businesses.slug, slug));
+
+    const within = await context.request.get(path).expect(200);
+    expect(within.body[0].name).not.toBe(renamed);
+
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 61_000);
+    const later = await context.request.get(path).expect(200);
+    expect(later.body[0].name).toBe(renamed);
+  });
+
+  it("when the operator has read an admin URL, then a visitor asking for the same URL is still refused", async () => {
+    const agent = await loginAgent(context);
+    const path = `/api/admin/activity?from=${uniqueToken()}`;
+    await agent.get(path).expect(200);
+    await agent.get(path).expect(200);
+    const visitor = await context.request.get(path);
+    expect(visitor.status).toBe(401);
+  });
+});
