@@ -47,8 +47,23 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
 }
 
-/** Lighthouse 12.8 (its default: mobile, simulated slow 4G and 4x CPU slowdown), performance only. */
+/**
+ * Lighthouse, tried up to three times: now and then its trace of the page load
+ * comes back incomplete (NO_NAVSTART), and its own message is to run it again.
+ */
 async function lighthouse(url: string): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`client: ${String(error)}; running it again`);
+    }
+  }
+}
+
+/** Lighthouse 12.8 (its default: mobile, simulated slow 4G and 4x CPU slowdown), performance only. */
+async function lighthouseOnce(url: string): Promise<LighthouseReport> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
   const output = path.join(dir, "report.json");
   try {
