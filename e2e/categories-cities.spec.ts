@@ -64,6 +64,67 @@ test.describe("category pages", () => {
   });
 });
 
+test.describe("header menus load when first reached for", () => {
+  const menuCode = /\/assets\/nav-dropdown-menu-[\w-]+\.js$/;
+
+  test("when a visitor has not reached for a menu, then its code is not downloaded; pointing at one fetches it", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (menuCode.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Cities" });
+    await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    await trigger.hover();
+    await expect.poll(() => fetched.length).toBe(1);
+    await trigger.click();
+    await expect(page.getByRole("menuitem", { name: "View All Cities" })).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("when a keyboard user presses Enter on Categories before the menu's code has arrived, then it opens on its first item once it does", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(menuCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Categories" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    release();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("when a visitor focuses a menu button and its code arrives, then the focus stays on the button", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Cities" });
+    const swapped = page.waitForResponse((response) => menuCode.test(new URL(response.url()).pathname));
+    await trigger.focus();
+    await swapped;
+    // The real trigger has replaced the stand-in: it carries Radix's state attribute and an id.
+    await expect(trigger).toHaveAttribute("id", /radix/);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "View All Cities" })).toBeVisible();
+  });
+});
+
 test.describe("city pages", () => {
   test("when a visitor opens a popular city from the home page, then its title and result count show", async ({ page, request }) => {
     const [city] = await popularCities(request);

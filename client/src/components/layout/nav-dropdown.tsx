@@ -1,47 +1,84 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
-import { Link } from "wouter";
+import { useRef, useState } from "react";
 import type { NavLink } from "./nav-links";
 
-/** A keyboard-usable menu of links (Radix dropdown-menu). */
-export function NavDropdown({ label, links, footer }: { label: string; links: NavLink[]; footer?: NavLink }) {
+export const navTriggerClass =
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100";
+
+export interface NavDropdownProps {
+  label: string;
+  links: NavLink[];
+  footer?: NavLink;
+}
+
+/** How a visitor asked for a menu before its code had arrived. */
+export type OpenedBy = "pointer" | "keyboard";
+
+type MenuModule = typeof import("./nav-dropdown-menu");
+let menuModule: MenuModule | undefined;
+let loading: Promise<MenuModule> | undefined;
+
+/** One download for both menus; a failed one is tried again on the next reach. */
+function loadMenu(): Promise<MenuModule> {
+  loading ??= import("./nav-dropdown-menu").then(
+    (module) => (menuModule = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * A header menu. The menu's code (Radix dropdown-menu and its positioning, about
+ * a fifth of the main script) is fetched when a visitor first points at, focuses
+ * or opens a menu; until then a button that looks and reads the same stands in,
+ * so no page pays for the menus at start-up. A click or key that arrives before
+ * the code opens the menu as soon as it is there.
+ */
+export function NavDropdown(props: NavDropdownProps) {
+  const [menu, setMenu] = useState(menuModule);
+  const [openedBy, setOpenedBy] = useState<OpenedBy>();
+  const standIn = useRef<HTMLButtonElement>(null);
+  const [takeFocus, setTakeFocus] = useState(false);
+
+  if (menu) return <menu.NavDropdownMenu {...props} openedBy={openedBy} takeFocus={takeFocus} />;
+
+  const load = () => {
+    loadMenu().then(
+      (module) => {
+        setTakeFocus(document.activeElement === standIn.current);
+        setMenu(module);
+      },
+      () => {},
+    );
+  };
+  const open = (by: OpenedBy) => {
+    setOpenedBy(by);
+    load();
+  };
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100">
-        {label}
-        <ChevronDown aria-hidden className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {links.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild>
-              <Link
-                href={link.href}
-                className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700"
-              >
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          {footer && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-              <DropdownMenu.Item asChild>
-                <Link
-                  href={footer.href}
-                  className="block rounded-md px-3 py-2 text-sm font-medium text-brand-700 outline-none data-[highlighted]:bg-brand-50"
-                >
-                  {footer.label}
-                </Link>
-              </DropdownMenu.Item>
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={standIn}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={navTriggerClass}
+      onPointerEnter={load}
+      onFocus={load}
+      // Enter and Space click too, with no pointer: detail is 0.
+      onClick={(event) => open(event.detail === 0 ? "keyboard" : "pointer")}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown") {
+          event.preventDefault();
+          open("keyboard");
+        }
+      }}
+    >
+      {props.label}
+      <ChevronDown aria-hidden className="size-4" />
+    </button>
   );
 }
