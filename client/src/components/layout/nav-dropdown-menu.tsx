@@ -3,12 +3,23 @@ import { ChevronDown } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "wouter";
 import { navTriggerClass, type NavDropdownProps, type OpenedBy } from "./nav-dropdown";
+import type { NavLink } from "./nav-links";
 
 interface NavDropdownMenuProps extends NavDropdownProps {
   /** The visitor asked for the menu before this code had arrived: it opens at once, as they asked. */
   openedBy?: OpenedBy;
   /** The stand-in button had the focus: the real trigger takes it over. */
   takeFocus: boolean;
+}
+
+function MenuLink({ link, className }: { link: NavLink; className: string }) {
+  return (
+    <DropdownMenu.Item asChild>
+      <Link href={link.href} className={`block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 ${className}`}>
+        {link.label}
+      </Link>
+    </DropdownMenu.Item>
+  );
 }
 
 /**
@@ -42,26 +53,12 @@ export function NavDropdownMenu({ label, links, footer, openedBy, takeFocus }: N
           }}
         >
           {links.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild>
-              <Link
-                href={link.href}
-                className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700"
-              >
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
+            <MenuLink key={link.href} link={link} className="text-slate-700 data-[highlighted]:text-brand-700" />
           ))}
           {footer && (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-              <DropdownMenu.Item asChild>
-                <Link
-                  href={footer.href}
-                  className="block rounded-md px-3 py-2 text-sm font-medium text-brand-700 outline-none data-[highlighted]:bg-brand-50"
-                >
-                  {footer.label}
-                </Link>
-              </DropdownMenu.Item>
+              <MenuLink link={footer} className="font-medium text-brand-700" />
             </>
           )}
         </DropdownMenu.Content>
