@@ -35,6 +35,8 @@ export interface AppDeps {
   throttle?: LoginThrottle;
   /** Where request and error lines go; tests pass one that writes to memory. */
   logger?: Logger;
+  /** Matches a search counts exactly; tests pass a small number. */
+  searchTotalLimit?: number;
 }
 
 export function createApp({
@@ -45,6 +47,7 @@ export function createApp({
   facets = new FacetCache(db),
   throttle = new LoginThrottle(),
   logger = createLogger(config.logLevel),
+  searchTotalLimit,
 }: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
@@ -52,7 +55,7 @@ export function createApp({
 
   // Routers in the order of their traffic: each one a request enters and leaves unanswered costs it time.
   // The public API's answers are gzipped once, when made (ready-json.ts); everything after is compressed per response.
-  const directory = new DirectoryService(readDb, facets);
+  const directory = new DirectoryService(readDb, facets, searchTotalLimit);
   const byUrl = new AnswersByUrl(facets);
   app.use("/api", directoryRoutes(directory, new JsonAnswers(directory, facets), byUrl), siteRoutes(config));
   app.use(compressionWhenAccepted());

@@ -91,6 +91,8 @@ export const businessListResponse = z.object({
   businesses: z.array(business),
   totalCount: z.number().int().min(0),
   totalPages: z.number().int().min(0),
+  /** False for a broad search: there are more matches than totalCount, and more pages than totalPages. */
+  totalExact: z.boolean(),
 });
 export type BusinessListResponse = z.infer<typeof businessListResponse>;
 

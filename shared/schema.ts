@@ -73,6 +73,7 @@ export const businesses = pgTable(
     check("businesses_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check("businesses_review_count_positive", sql`${t.reviewCount} >= 0`),
     // Every list is ordered best first: rating, then review count, then id for a stable order.
+    // Migration 0004 makes this index also INCLUDE search_text, which drizzle cannot declare.
     index("businesses_rank_idx").on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
     index("businesses_city_rank_idx").on(
       sql`lower(${t.city})`,

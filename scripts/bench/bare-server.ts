@@ -18,15 +18,16 @@ const columns = `"id", "name", "slug", "category", "category_slug", "category_gr
   "attributes", "seo_title", "seo_description", "canonical_url", "seo_about", "source", "created_at", "updated_at"`;
 const qualified = columns.replace(/"(\w+)"/g, `"businesses"."$1"`);
 const rank = `"rating" DESC NULLS LAST, "review_count" DESC NULLS LAST, "id"`;
+const searchTotalLimit = 5_000;
 
 /**
  * The same two-step page as server/directory/directory.queries.ts: ids by the sort
  * columns first (from the narrow search table when searching), then whole rows.
  */
-function pageSql(table: string, where: string, nameMatch: string, limitParam: number): string {
+function pageSql(from: string, where: string, nameMatch: string, limitParam: number, total = "NULL"): string {
   const search = nameMatch === "false" ? "" : `${nameMatch} DESC, `;
-  return `select ${qualified} from "businesses" inner join (
-      select "id", "rating", "review_count", ${nameMatch} as "name_match" from "${table}" where ${where}
+  return `select ${qualified}, "page"."total" from "businesses" inner join (
+      select "id", "rating", "review_count", ${nameMatch} as "name_match", ${total} as "total" from ${from} where ${where}
       order by ${search}${rank} limit $${limitParam} offset $${limitParam + 1}) "page" on "businesses"."id" = "page"."id"
     order by ${search ? `"name_match" DESC, ` : ""}"page"."rating" DESC NULLS LAST, "page"."review_count" DESC NULLS LAST, "page"."id"`;
 }
@@ -70,22 +71,36 @@ async function list(res: ServerResponse, params: URLSearchParams): Promise<void>
   const offset = int(params.get("offset"), 0);
   const search = params.get("search")?.trim();
   if (!search) {
-    const { rows } = await pool.query(pageSql("businesses", "true", "false", 1), [limit, offset]);
+    const { rows } = await pool.query(pageSql(`"businesses"`, "true", "false", 1), [limit, offset]);
     return send(res, 200, { businesses: rows, totalCount: facets.total, totalPages: Math.ceil(facets.total / limit) });
   }
   const term = search.toLowerCase();
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const nameMatch = `(strpos("search_text", $4) BETWEEN 1 AND "name_length" - char_length($4) + 1)`;
-  const [page, count] = await Promise.all([
-    pool.query(pageSql("business_search", `"search_text" LIKE $1`, nameMatch, 2), [pattern, limit, offset, term]),
-    pool.query<{ count: number }>(`select count(*)::int as count from "business_search" where "search_text" LIKE $1`, [pattern]),
-  ]);
-  const total = count.rows[0]?.count ?? 0;
-  send(res, 200, { businesses: page.rows, totalCount: total, totalPages: Math.ceil(total / limit) });
+  // As server/directory/search.queries.ts: count up to 5,000 matches with the page; a broader search walks the rank index.
+  const matches = `(select "id", "rating", "review_count", ${nameMatch} as "name_match" from "business_search"
+      where "search_text" LIKE $1 limit ${searchTotalLimit + 1}) "matches"`;
+  const page = await pool.query<{ total: string }>(pageSql(matches, "true", `"name_match"`, 2, "count(*) over ()"), [pattern, limit, offset, term]);
+  const total = Number(page.rows[0]?.total ?? 0);
+  if (total <= searchTotalLimit) {
+    return send(res, 200, { businesses: page.rows, totalCount: total, totalPages: Math.ceil(total / limit), totalExact: true });
+  }
+  // A broader search: best rated first, walking the rank index (which holds the search text) near the start.
+  const walk = offset + limit <= 100;
+  const table = walk ? `"businesses"` : `"business_search"`;
+  const client = await pool.connect();
+  try {
+    if (walk) await client.query("begin; set local max_parallel_workers_per_gather = 0");
+    const more = await client.query(pageSql(table, `"search_text" LIKE $1`, "false", 2), [pattern, limit + 1, offset]);
+    if (walk) await client.query("commit");
+    send(res, 200, { businesses: more.rows.slice(0, limit), totalCount: searchTotalLimit, totalPages: searchTotalLimit / limit, totalExact: false });
+  } finally {
+    client.release();
+  }
 }
 
 async function filtered(res: ServerResponse, where: string, value: string, total: number, params: URLSearchParams): Promise<void> {
-  const { rows } = await pool.query(pageSql("businesses", where, "false", 2), [value, int(params.get("limit"), 20), int(params.get("offset"), 0)]);
+  const { rows } = await pool.query(pageSql(`"businesses"`, where, "false", 2), [value, int(params.get("limit"), 20), int(params.get("offset"), 0)]);
   send(res, 200, rows, { "X-Total-Count": String(total) });
 }
 

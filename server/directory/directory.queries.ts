@@ -1,8 +1,9 @@
-import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { businessSearch, businesses, type BusinessRow } from "../../shared/schema";
-import { statementName, type Db } from "../db/database";
+import { and, eq, getTableColumns, sql, type AnyColumn, type SQL, type Subquery } from "drizzle-orm";
+import { businesses, type BusinessRow } from "../../shared/schema";
+import { statementName, type Db, type Executor } from "../db/database";
 
 export interface BusinessFilter {
+  /** Text a match contains, in its name, category, city or state (search.queries.ts). */
   search?: string;
   categorySlug?: string;
   group?: string;
@@ -20,23 +21,23 @@ const { searchText: _searchText, ...columns } = getTableColumns(businesses);
 /** Every stored column except the generated search text. */
 export const businessColumns = columns;
 
-interface RankColumns {
+export interface RankColumns {
   rating: SQL.Aliased | AnyColumn;
   reviewCount: SQL.Aliased | AnyColumn;
   id: SQL.Aliased | AnyColumn;
 }
 
 /** Matches the rank indexes: best rating first, then most reviews, then id for a stable order. */
-const rankOf = (t: RankColumns) => [sql`${t.rating} DESC NULLS LAST`, sql`${t.reviewCount} DESC NULLS LAST`, sql`${t.id}`];
-const rankOrder = rankOf(businesses);
+export const rankOf = (t: RankColumns) => [sql`${t.rating} DESC NULLS LAST`, sql`${t.reviewCount} DESC NULLS LAST`, sql`${t.id}`];
+export const rankOrder = rankOf(businesses);
 
 /** Escapes LIKE wildcards so search text is matched literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Conditions on the businesses table: every filter but the search text. */
-function whereOf(filter: BusinessFilter): SQL | undefined {
+export function whereOf(filter: BusinessFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.categorySlug ? eq(businesses.categorySlug, filter.categorySlug) : undefined,
     filter.group ? eq(businesses.categoryGroup, filter.group) : undefined,
@@ -49,64 +50,62 @@ function whereOf(filter: BusinessFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * Where a filter's matches are found, with the sort columns of each. Search text
- * is matched in the narrow search table (joined to businesses only when other
- * filters apply too); everything else in businesses and its rank indexes.
- */
+/** Every match of a filter without search text, with its sort columns, from businesses and its rank indexes. */
 function matchesOf(db: Db, filter: BusinessFilter, total: SQL<number>) {
-  const rest = whereOf(filter);
-  if (!filter.search) {
-    const query = db
-      .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount, nameMatch: sql<boolean>`false`.as("name_match"), total: total.as("total") })
-      .from(businesses)
-      .where(rest);
-    return { query, order: rankOrder };
-  }
-  const term = filter.search.toLowerCase();
-  // searchText starts with the name, so a term is in the name when its first occurrence ends within it.
-  const nameMatch = sql<boolean>`(strpos(${businessSearch.searchText}, ${term}) BETWEEN 1 AND ${businessSearch.nameLength} - char_length(${term}) + 1)`;
-  const base = db
-    .select({ id: businessSearch.id, rating: businessSearch.rating, reviewCount: businessSearch.reviewCount, nameMatch: nameMatch.as("name_match"), total: total.as("total") })
-    .from(businessSearch)
-    .$dynamic();
-  const query = (rest ? base.innerJoin(businesses, eq(businesses.id, businessSearch.id)) : base).where(
-    and(sql`${businessSearch.searchText} LIKE ${containsPattern(term)}`, rest),
-  );
-  return { query, order: [sql`${nameMatch} DESC`, ...rankOf(businessSearch)] };
+  return db
+    .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount, total: total.as("total") })
+    .from(businesses)
+    .where(whereOf(filter));
+}
+
+export interface PageRange {
+  limit: number;
+  offset: number;
+}
+
+/** A page of ids with its sort columns and a total column, as a subquery. */
+export interface PageIds {
+  query: Subquery;
+  id: SQL.Aliased | AnyColumn;
+  total: SQL.Aliased<number | null>;
+  /** The order to read the page's rows in: the ids' own. */
+  order: SQL[];
+}
+
+/** The whole rows of a page of ids, and the total the ids carry (undefined when the page is empty). */
+export async function readPage(db: Executor, page: PageIds): Promise<{ rows: StoredBusiness[]; total: number | undefined }> {
+  const rows = await db
+    .select({ business: businessColumns, total: page.total })
+    .from(businesses)
+    .innerJoin(page.query, eq(businesses.id, page.id))
+    .orderBy(...page.order);
+  const total = rows[0]?.total;
+  return { rows: rows.map((r) => r.business), total: total === null || total === undefined ? undefined : Number(total) };
 }
 
 /**
  * A page of businesses. The page's ids are found first from the sort columns
- * alone (an index-only scan when no search text is involved), and only those
- * rows are then read whole: page 500 costs about what page 1 does. With
- * `withTotal`, the same scan also counts every match (a window count), so a
- * search visits its matching rows once, not once for the page and again for the
- * total; the total is then undefined only for a page past the end.
+ * alone (an index-only scan), and only those rows are then read whole: page
+ * 500 costs about what page 1 does. With `withTotal`, the same scan also counts
+ * every match (a window count); the total is then undefined only for a page
+ * past the end.
  */
 export async function selectBusinesses(
   db: Db,
   filter: BusinessFilter,
-  page: { limit: number; offset: number },
+  page: PageRange,
   withTotal = false,
 ): Promise<{ rows: StoredBusiness[]; total: number | undefined }> {
-  const { query, order } = matchesOf(db, filter, withTotal ? sql<number>`count(*) OVER ()` : sql<number>`NULL`);
-  const ids = query
-    .orderBy(...order)
+  const ids = matchesOf(db, filter, withTotal ? sql<number>`count(*) OVER ()` : sql<number>`NULL`)
+    .orderBy(...rankOrder)
     .limit(page.limit)
     .offset(page.offset)
     .as("page");
-  const rows = await db
-    .select({ business: businessColumns, total: ids.total })
-    .from(businesses)
-    .innerJoin(ids, eq(businesses.id, ids.id))
-    .orderBy(...(filter.search ? [sql`${ids.nameMatch} DESC`] : []), ...rankOf(ids));
-  const total = withTotal && rows[0] ? Number(rows[0].total) : undefined;
-  return { rows: rows.map((r) => r.business), total };
+  return readPage(db, { query: ids, id: ids.id, total: ids.total, order: rankOf(ids) });
 }
 
 export async function countBusinesses(db: Db, filter: BusinessFilter): Promise<number> {
-  const matches = matchesOf(db, filter, sql<number>`NULL`).query.as("matches");
+  const matches = matchesOf(db, filter, sql<number>`NULL`).as("matches");
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
   return Number(row?.count ?? 0);
 }

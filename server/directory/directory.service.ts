@@ -28,10 +28,16 @@ import {
 } from "./directory.queries";
 import type { FacetCache, Facets } from "./facets";
 import { QueryCache } from "./query-cache";
+import { selectBroadSearchPage, selectCountedSearchPage, type SearchFilter } from "./search.queries";
 
 /** Reviews a business needs before it can be recommended: a 5.0 from two people means little. */
 const recommendedMinReviews = 10;
 const homeListSize = 12;
+/**
+ * Matches a search counts before it reports "more than" instead: counting every
+ * match of a common word among a million businesses cost several times its page.
+ */
+export const defaultSearchTotalLimit = 5_000;
 
 export function toBusiness(row: StoredBusiness, now: Date): Business {
   return {
@@ -90,20 +96,50 @@ export class DirectoryService {
   constructor(
     private readonly db: Db,
     private readonly facets: FacetCache,
+    /** Matches a search counts exactly; past them it reports that there are more. */
+    private readonly searchTotalLimit = defaultSearchTotalLimit,
   ) {
     this.cache = new QueryCache(facets);
   }
 
-  private async page(filter: BusinessFilter, page: PageQuery) {
-    const facets = await this.facets.get();
+  private async page(filter: BusinessFilter, page: PageQuery): Promise<{ businesses: Business[]; totalCount: number; totalExact: boolean }> {
+    const { search } = filter;
+    if (search) return this.searchPage({ ...filter, search }, page);
     const key = JSON.stringify(filter);
+    const facets = await this.facets.get();
     const known = countFromFacets(filter, facets);
     const found = await this.cache.get(`page:${page.limit}:${page.offset}:${key}`, () =>
       selectBusinesses(this.db, filter, page, known === undefined),
     );
     // Past the last page no row carries the total: count it on its own.
     const total = known ?? found.total ?? (await this.cache.get(`count:${key}`, () => countBusinesses(this.db, filter)));
-    return { businesses: toBusinesses(found.rows), totalCount: total };
+    return { businesses: toBusinesses(found.rows), totalCount: total, totalExact: true };
+  }
+
+  /**
+   * Search totals are exact up to `searchTotalLimit` matches. A broader search
+   * (a category, a big city, a common word) says there are more than that and
+   * lists its matches best rated first, so its cost does not grow with its
+   * number of matches; once found broad, its later pages skip the count.
+   */
+  private async searchPage(filter: SearchFilter, page: PageQuery) {
+    const key = JSON.stringify(filter);
+    const countUpTo = this.searchTotalLimit;
+    const broadKey = `search-broad:${key}`;
+    if (!this.cache.has(broadKey)) {
+      const counted = await this.cache.get(`search:${page.limit}:${page.offset}:${key}`, () =>
+        selectCountedSearchPage(this.db, filter, page, countUpTo),
+      );
+      if (counted.total <= countUpTo) return { businesses: toBusinesses(counted.rows), totalCount: counted.total, totalExact: true };
+      void this.cache.get(broadKey, async () => true);
+    }
+    const { rows, more } = await this.cache.get(`search-broad-page:${page.limit}:${page.offset}:${key}`, () =>
+      selectBroadSearchPage(this.db, filter, page),
+    );
+    const seen = page.offset + rows.length;
+    if (rows.length > 0 && !more) return { businesses: toBusinesses(rows), totalCount: seen, totalExact: true };
+    // Past the end of a broad search all that is known is that it is broad.
+    return { businesses: toBusinesses(rows), totalCount: rows.length > 0 ? Math.max(countUpTo, seen) : countUpTo, totalExact: false };
   }
 
   async list(query: BusinessListQuery): Promise<BusinessListResponse> {
@@ -117,8 +153,10 @@ export class DirectoryService {
       country,
       verified: query.status === undefined ? undefined : query.status === "verified",
     };
-    const { businesses, totalCount } = await this.page(filter, query);
-    return { businesses, totalCount, totalPages: Math.ceil(totalCount / query.limit) };
+    const { businesses, totalCount, totalExact } = await this.page(filter, query);
+    // "More than N matches" fills more than floor(N / limit) pages.
+    const totalPages = totalExact ? Math.ceil(totalCount / query.limit) : Math.floor(totalCount / query.limit);
+    return { businesses, totalCount, totalPages, totalExact };
   }
 
   async byCity(name: string, page: PageQuery) {

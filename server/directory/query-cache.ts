@@ -23,6 +23,12 @@ export class QueryCache {
     private readonly ttlMs = 60_000,
   ) {}
 
+  /** Whether `key` holds a value still good (loaded or loading). */
+  has(key: string): boolean {
+    const hit = this.entries.get(key);
+    return hit !== undefined && hit.version === this.facets.version && hit.expires > Date.now();
+  }
+
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);

@@ -15,13 +15,13 @@ export interface TestContext {
 }
 
 /** Opens one database and app for the test file; each test still inserts the rows it needs. */
-export function useTestApp(env: Record<string, string> = {}, options: { clientDir?: string } = {}): TestContext {
+export function useTestApp(env: Record<string, string> = {}, options: { clientDir?: string; searchTotalLimit?: number } = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.facets = new FacetCache(context.database.db);
     const config = loadConfig({ NODE_ENV: "test", SITE_URL: "http://directory.test", ...env });
-    context.app = createApp({ db: context.database.db, config, facets: context.facets, clientDir: options.clientDir });
+    context.app = createApp({ db: context.database.db, config, facets: context.facets, clientDir: options.clientDir, searchTotalLimit: options.searchTotalLimit });
     context.request = supertest(context.app);
   });
   afterAll(async () => {

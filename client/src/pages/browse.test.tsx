@@ -18,8 +18,8 @@ const categories: CategorySummary[] = Array.from({ length: 25 }, (_, i) => ({
   businessCount: 5000 - i,
 }));
 
-function list(businesses: Business[], totalCount: number, totalPages: number): BusinessListResponse {
-  return { businesses, totalCount, totalPages };
+function list(businesses: Business[], totalCount: number, totalPages: number, totalExact = true): BusinessListResponse {
+  return { businesses, totalCount, totalPages, totalExact };
 }
 
 function stub(businesses: Handler) {
@@ -105,6 +105,15 @@ describe("Browse pager", () => {
     await userEvent.click(await screen.findByRole("link", { name: /Next/ }));
     const last = await screen.findByText("Page 3 of 3");
     expect(within(last.closest("nav")!).queryByRole("link", { name: /Next/ })).not.toBeInTheDocument();
+  });
+
+  it("when a broad search has more matches than were counted, then the total and the page count say so and Next stays a link", async () => {
+    stub(() => json(list(makeBusinesses(20), 5000, 250, false)));
+    renderAt("/businesses?q=pizza&page=250", <BrowsePage />);
+    const pager = await screen.findByRole("navigation", { name: "Pagination" });
+    expect(screen.getByText("5,000+ businesses match your search")).toBeInTheDocument();
+    expect(within(pager).getByText("Page 250 of 250+")).toBeInTheDocument();
+    expect(within(pager).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/businesses?q=pizza&page=251");
   });
 
   it("when everything fits on one page, then there is no pager", async () => {

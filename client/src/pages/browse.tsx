@@ -1,5 +1,5 @@
 import { useSearch } from "wouter";
-import { fullCount } from "@shared/format";
+import { totalText } from "@shared/format";
 import { browseMeta } from "@shared/page-meta";
 import { browsePath, paths, type BrowseState } from "@shared/paths";
 import { useBusinessList } from "../api/businesses";
@@ -31,7 +31,7 @@ export function BrowsePage() {
       />
       <h1 className="text-3xl font-bold text-slate-900">Browse All Businesses</h1>
       <p className="mt-2 min-h-6 text-slate-600" aria-live="polite">
-        {data && `${fullCount(data.totalCount)} businesses${filtered ? " match your search" : ""}`}
+        {data && `${totalText(data.totalCount, data.totalExact)} businesses${filtered ? " match your search" : ""}`}
         {state.location && data && ` in ${state.location}`}
       </p>
       <div className="mt-6" key={`${state.q ?? ""}|${state.category ?? ""}`}>
@@ -49,7 +49,7 @@ export function BrowsePage() {
         ) : (
           <>
             <BusinessGrid businesses={data.businesses} />
-            <Pager page={page} totalPages={data.totalPages} hrefFor={(p) => browsePath({ ...state, page: p })} />
+            <Pager page={page} totalPages={data.totalPages} more={!data.totalExact} hrefFor={(p) => browsePath({ ...state, page: p })} />
           </>
         )}
       </div>

@@ -8,9 +8,10 @@ import { AdminPager, showingText } from "./admin-pager";
 
 resetAfterEach();
 
-function showPager(page: number, totalCount: number) {
+function showPager(page: number, totalCount: number, totalExact = true) {
   const onPage = vi.fn();
-  render(<AdminPager page={page} pageSize={50} totalCount={totalCount} onPage={onPage} />);
+  const totalPages = totalExact ? Math.ceil(totalCount / 50) : Math.floor(totalCount / 50);
+  render(<AdminPager page={page} pageSize={50} totals={{ totalCount, totalPages, totalExact }} onPage={onPage} />);
   const nav = screen.getByRole("navigation", { name: "Pagination" });
   const numbers = within(nav)
     .getAllByRole("button", { name: /^Page \d+$/ })
@@ -64,8 +65,16 @@ describe("admin pager window", () => {
     expect(within(nav).getByRole("button", { name: "Next" })).toBeDisabled();
   });
 
+  it("when a broad search is on its last counted page, then the range says there are more and Next asks for the page after", async () => {
+    const { nav, numbers, onPage } = showPager(100, 5000, false);
+    expect(numbers).toEqual([96, 97, 98, 99, 100]);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 4,951 to 5,000 of 5,000+ businesses");
+    await userEvent.click(within(nav).getByRole("button", { name: "Next" }));
+    expect(onPage).toHaveBeenCalledWith(101);
+  });
+
   it("when there is nothing, then no pager is shown, only 'Showing 0 of 0 businesses'", () => {
-    render(<AdminPager page={1} pageSize={50} totalCount={0} onPage={vi.fn()} />);
+    render(<AdminPager page={1} pageSize={50} totals={{ totalCount: 0, totalPages: 0, totalExact: true }} onPage={vi.fn()} />);
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Showing 0 of 0 businesses");
   });
@@ -81,5 +90,9 @@ describe("showingText", () => {
     [1, 0, "Showing 0 of 0 businesses"],
   ])("when on page %d of %d rows, then it reads %j", (page, total, text) => {
     expect(showingText(page, 50, total)).toBe(text);
+  });
+
+  it("when there are more rows than were counted, then the total reads as 'more than'", () => {
+    expect(showingText(2, 50, 5000, false)).toBe("Showing 51 to 100 of 5,000+ businesses");
   });
 });

@@ -1,35 +1,39 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { pageWindow, totalPagesOf } from "../../lib/paging";
+import { pageWindow } from "../../lib/paging";
 import { buttonClass } from "./styles";
-import { fullCount } from "@shared/format";
+import type { BusinessListResponse } from "@shared/api";
+import { fullCount, totalText } from "@shared/format";
 
-
-/** "Showing 51 to 100 of 120 businesses"; with nothing to show, "Showing 0 of 0 businesses". */
-export function showingText(page: number, pageSize: number, totalCount: number): string {
+/**
+ * "Showing 51 to 100 of 120 businesses" ("of 5,000+" for a broad search); with
+ * nothing to show, "Showing 0 of 0 businesses".
+ */
+export function showingText(page: number, pageSize: number, totalCount: number, totalExact = true): string {
   if (totalCount <= 0) return "Showing 0 of 0 businesses";
   const from = Math.min((page - 1) * pageSize + 1, totalCount);
   const to = Math.min(page * pageSize, totalCount);
-  return `Showing ${fullCount(from)} to ${fullCount(to)} of ${fullCount(totalCount)} businesses`;
+  return `Showing ${fullCount(from)} to ${fullCount(to)} of ${totalText(totalCount, totalExact)} businesses`;
 }
 
 export interface AdminPagerProps {
   page: number;
   pageSize: number;
-  totalCount: number;
+  /** The list answer's totals: with totalExact false, there are more matches and pages than these. */
+  totals: Pick<BusinessListResponse, "totalCount" | "totalPages" | "totalExact">;
   onPage: (page: number) => void;
 }
 
 const pageButton = "min-w-10 rounded-lg px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none";
 
 /** The spec's admin pager: the range shown, Previous, at most 5 numbered pages around the current one, Next. */
-export function AdminPager({ page, pageSize, totalCount, onPage }: AdminPagerProps) {
-  const totalPages = totalPagesOf(totalCount, pageSize);
+export function AdminPager({ page, pageSize, totals, onPage }: AdminPagerProps) {
+  const { totalCount, totalPages, totalExact } = totals;
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p role="status" className="text-sm text-slate-700">
-        {showingText(page, pageSize, totalCount)}
+        {showingText(page, pageSize, totalCount, totalExact)}
       </p>
-      {totalPages > 0 && (
+      {(totalPages > 0 || !totalExact) && (
         <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
           <button type="button" className={`${buttonClass.secondary} px-3`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeft aria-hidden className="size-4" />
@@ -47,7 +51,7 @@ export function AdminPager({ page, pageSize, totalCount, onPage }: AdminPagerPro
               {n}
             </button>
           ))}
-          <button type="button" className={`${buttonClass.secondary} px-3`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+          <button type="button" className={`${buttonClass.secondary} px-3`} disabled={page >= totalPages && totalExact} onClick={() => onPage(page + 1)}>
             <span className="max-sm:sr-only">Next</span>
             <ChevronRight aria-hidden className="size-4" />
           </button>

@@ -82,7 +82,7 @@ export function BusinessesTab() {
         <AdminPager
           page={filters.page}
           pageSize={adminPageSize}
-          totalCount={list.data.totalCount}
+          totals={list.data}
           onPage={(page) => setFilters((current) => ({ ...current, page }))}
         />
       ) : (

@@ -1,12 +1,21 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
+import { totalText } from "@shared/format";
 
 const enabled = "inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
 const disabled = "inline-flex items-center gap-1 rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-400";
 
+interface PagerProps {
+  page: number;
+  totalPages: number;
+  /** There are more pages than totalPages (a broad search): "Page X of Y+", and Next stays open. */
+  more?: boolean;
+  hrefFor: (page: number) => string;
+}
+
 /** Previous / "Page X of Y" / Next as real links, so pages can be opened, shared and crawled. */
-export function Pager({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
-  if (totalPages <= 1) return null;
+export function Pager({ page, totalPages, more = false, hrefFor }: PagerProps) {
+  if (totalPages <= 1 && !more) return null;
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
@@ -19,9 +28,9 @@ export function Pager({ page, totalPages, hrefFor }: { page: number; totalPages:
         </span>
       )}
       <span className="text-sm text-slate-700" aria-current="page">
-        Page {page} of {totalPages}
+        Page {page} of {totalText(totalPages, !more)}
       </span>
-      {page < totalPages ? (
+      {page < totalPages || more ? (
         <Link href={hrefFor(page + 1)} className={enabled} rel="next">
           Next <ChevronRight aria-hidden className="size-4" />
         </Link>

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { businessListResponse } from "../../shared/api";
+import { loginAgent, testAdmin } from "../test/admin-agent";
+import { insertBusinesses, uniqueToken, type BusinessInput } from "../test/businesses";
+import { useTestApp } from "../test/test-app";
+
+// Searches count up to 3 matches here, so a handful of rows make a broad search.
+const context = useTestApp(testAdmin, { searchTotalLimit: 3 });
+
+async function search(text: string, query: Record<string, string | number> = {}) {
+  const res = await context.request.get("/api/businesses").query({ search: text, ...query }).expect(200);
+  return businessListResponse.parse(res.body);
+}
+
+const names = (page: { businesses: { name: string }[] }) => page.businesses.map((b) => b.name);
+
+/**
+ * `count` businesses containing `word`, each ranked below the one before. Tests
+ * insert them last first, so that neither insertion nor id order is rank order.
+ */
+function ranked(word: string, count: number, extra: (i: number) => BusinessInput = () => ({})): BusinessInput[] {
+  return Array.from({ length: count }, (_, i) => ({
+    name: `Shop ${String(i).padStart(3, "0")} ${word}`,
+    rating: 5 - Math.floor(i / 50) * 0.5,
+    reviewCount: 1000 - (i % 50),
+    ...extra(i),
+  }));
+}
+
+describe("a search with more matches than are counted", () => {
+  it("when it matches more rows than the limit, then the total says 'more than' and every page follows in rank order to the exact end", async () => {
+    const word = `broad${uniqueToken()}`;
+    const rows = ranked(word, 7);
+    await insertBusinesses(context, rows.toReversed());
+    const expected = rows.map((r) => r.name);
+
+    const first = await search(word, { limit: 2 });
+    expect(names(first)).toEqual(expected.slice(0, 2));
+    expect(first).toMatchObject({ totalCount: 3, totalPages: 1, totalExact: false });
+
+    const second = await search(word, { limit: 2, offset: 2 });
+    expect(names(second)).toEqual(expected.slice(2, 4));
+    expect(second).toMatchObject({ totalCount: 4, totalPages: 2, totalExact: false });
+
+    const last = await search(word, { limit: 2, offset: 6 });
+    expect(names(last)).toEqual(expected.slice(6));
+    expect(last).toMatchObject({ totalCount: 7, totalPages: 4, totalExact: true });
+
+    const past = await search(word, { limit: 2, offset: 10 });
+    expect(past).toMatchObject({ businesses: [], totalCount: 3, totalExact: false });
+  });
+
+  it("when it is broad, then name matches no longer come first: all matches are best rated first", async () => {
+    const word = `rankonly${uniqueToken()}`;
+    await insertBusinesses(context, [
+      { name: `${word} Lowest`, rating: 2.0 },
+      { name: "Category Best", category: `${word} shop`, rating: 5.0 },
+      { name: `${word} Middle`, rating: 3.0 },
+      { name: "City Second", city: `${word}ville`, rating: 4.0 },
+    ]);
+    const page = await search(word);
+    expect(names(page)).toEqual(["Category Best", "City Second", `${word} Middle`, `${word} Lowest`]);
+    expect(page.totalExact).toBe(true);
+  });
+
+  it("when pages lie deeper than the rank index is walked, then they continue the same order", async () => {
+    const word = `deep${uniqueToken()}`;
+    const rows = ranked(word, 130);
+    await insertBusinesses(context, rows.toReversed());
+    const expected = rows.map((r) => r.name);
+
+    const walked = [...names(await search(word, { limit: 50 })), ...names(await search(word, { limit: 50, offset: 50 }))];
+    const sorted = await search(word, { limit: 50, offset: 60 });
+    const end = await search(word, { limit: 50, offset: 100 });
+    expect(walked).toEqual(expected.slice(0, 100));
+    expect(names(sorted)).toEqual(expected.slice(60, 110));
+    expect(names(end)).toEqual(expected.slice(100));
+    expect(end).toMatchObject({ totalCount: 130, totalExact: true });
+  });
+
+  it("when it is combined with a category, then only that category's matches are listed, best rated first", async () => {
+    const word = `mixed${uniqueToken()}`;
+    const rows = ranked(word, 8, (i) => ({ category: i % 2 === 0 ? "Sushi restaurant" : "Auto repair shop" }));
+    await insertBusinesses(context, rows.toReversed());
+    const page = await search(word, { category: "sushi-restaurant", limit: 3 });
+    expect(names(page)).toEqual(rows.filter((_, i) => i % 2 === 0).map((r) => r.name).slice(0, 3));
+    expect(page.totalExact).toBe(false);
+  });
+
+  it("when deletes bring it back within the limit, then it is counted exactly and name matches come first again", async () => {
+    const agent = await loginAgent(context);
+    const word = `shrink${uniqueToken()}`;
+    const [, , gone, alsoGone] = await insertBusinesses(context, [
+      { name: "Category Match", category: `${word} shop`, rating: 5.0 },
+      { name: `${word} Name Match`, rating: 3.0 },
+      { name: `${word} Gone`, rating: 4.0 },
+      { name: `${word} Also Gone`, rating: 4.5 },
+    ]);
+    expect((await search(word, { limit: 2 })).totalExact).toBe(false);
+
+    for (const row of [gone, alsoGone]) await agent.delete(`/api/admin/businesses/${row?.id}`).expect(200);
+    const page = await search(word);
+    expect(names(page)).toEqual([`${word} Name Match`, "Category Match"]);
+    expect(page).toMatchObject({ totalCount: 2, totalPages: 1, totalExact: true });
+  });
+});

@@ -1,0 +1,123 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import { businessSearch, businesses } from "../../shared/schema";
+import type { Db, Executor } from "../db/database";
+import {
+  containsPattern,
+  rankOf,
+  rankOrder,
+  readPage,
+  whereOf,
+  type BusinessFilter,
+  type PageRange,
+  type StoredBusiness,
+} from "./directory.queries";
+
+export type SearchFilter = BusinessFilter & { search: string };
+
+export interface CountedPage {
+  rows: StoredBusiness[];
+  /** Every match, or `countUpTo + 1` when there are more than `countUpTo`. */
+  total: number;
+}
+
+export interface BroadPage {
+  rows: StoredBusiness[];
+  /** Whether more matches follow this page. */
+  more: boolean;
+}
+
+/**
+ * Pages of a broad search up to this many rows in walk a rank index and stop
+ * at the page; deeper ones sort every match, which costs the same at any depth.
+ */
+const rankWalkRows = 100;
+
+/** A search's matches: its text in the narrow search table, other filters in businesses, joined only for them. */
+function matching<Q extends PgSelect>(query: Q, filter: BusinessFilter, term: string) {
+  const rest = whereOf(filter);
+  const joined = rest ? query.innerJoin(businesses, eq(businesses.id, businessSearch.id)) : query;
+  return joined.where(and(sql`${businessSearch.searchText} LIKE ${containsPattern(term)}`, rest));
+}
+
+/**
+ * The page as ordered for a search with a countable total: name matches first,
+ * then the rest, each best rated first. Only the first `countUpTo + 1` matches
+ * are read, and a window count over them gives the total, so a search visits
+ * its matches once for both; a total above `countUpTo` means there are more.
+ */
+export async function selectCountedSearchPage(db: Db, filter: SearchFilter, page: PageRange, countUpTo: number): Promise<CountedPage> {
+  const term = filter.search.toLowerCase();
+  // searchText starts with the name, so a term is in the name when its first occurrence ends within it.
+  const nameMatch = sql<boolean>`(strpos(${businessSearch.searchText}, ${term}) BETWEEN 1 AND ${businessSearch.nameLength} - char_length(${term}) + 1)`;
+  const matches = matching(
+    db
+      .select({ id: businessSearch.id, rating: businessSearch.rating, reviewCount: businessSearch.reviewCount, nameMatch: nameMatch.as("name_match") })
+      .from(businessSearch)
+      .$dynamic(),
+    filter,
+    term,
+  )
+    .limit(countUpTo + 1)
+    .as("matches");
+  const ids = db
+    .select({ id: matches.id, rating: matches.rating, reviewCount: matches.reviewCount, nameMatch: matches.nameMatch, total: sql<number>`count(*) OVER ()`.as("total") })
+    .from(matches)
+    .orderBy(sql`${matches.nameMatch} DESC`, ...rankOf(matches))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page");
+  const found = await readPage(db, { query: ids, id: ids.id, total: ids.total, order: [sql`${ids.nameMatch} DESC`, ...rankOf(ids)] });
+  if (found.total !== undefined || page.offset === 0) return { rows: found.rows, total: found.total ?? 0 };
+  // Past the last page no row carries the total: count it on its own.
+  const counted = matching(db.select({ id: businessSearch.id }).from(businessSearch).$dynamic(), filter, term)
+    .limit(countUpTo + 1)
+    .as("counted");
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(counted);
+  return { rows: found.rows, total: Number(row?.count ?? 0) };
+}
+
+/** Broad matches in rank order, from businesses: its rank index holds the search text, so a walk reads no rows. */
+function walkedMatches(db: Db, filter: BusinessFilter, term: string) {
+  return db
+    .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount, total: sql<number | null>`NULL`.as("total") })
+    .from(businesses)
+    .where(and(sql`${businesses.searchText} LIKE ${containsPattern(term)}`, whereOf(filter)))
+    .orderBy(...rankOrder)
+    .$dynamic();
+}
+
+/** Broad matches ordered by the search table's copy of the rank columns, which no index holds: found first, then sorted. */
+function sortedMatches(db: Db, filter: BusinessFilter, term: string) {
+  const from = db
+    .select({ id: businessSearch.id, rating: businessSearch.rating, reviewCount: businessSearch.reviewCount, total: sql<number | null>`NULL`.as("total") })
+    .from(businessSearch)
+    .$dynamic();
+  return matching(from, filter, term).orderBy(...rankOf(businessSearch));
+}
+
+/**
+ * A page of a search with more matches than are counted, best rated first,
+ * and one row more than the page to tell whether more follow. Near the start,
+ * PostgreSQL walks a rank index and stops once the page is full: a broad
+ * search's matches are common enough for that walk to be short. Deeper, where
+ * a walk would pass thousands of rows first, the matches are sorted instead.
+ */
+export async function selectBroadSearchPage(db: Db, filter: SearchFilter, page: PageRange): Promise<BroadPage> {
+  const term = filter.search.toLowerCase();
+  const walk = page.offset + page.limit <= rankWalkRows;
+  const ids = (walk ? walkedMatches(db, filter, term) : sortedMatches(db, filter, term))
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .as("page");
+  const read = (executor: Executor) => readPage(executor, { query: ids, id: ids.id, total: ids.total, order: rankOf(ids) });
+  // The planner cannot know how common the term is, and would share a walk that ends
+  // within a few thousand rows among parallel workers that take longer to start.
+  const { rows } = walk
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+        return read(tx);
+      })
+    : await read(db);
+  return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
+}
