@@ -3,7 +3,7 @@ import express from "express";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { AnswersByUrl } from "./directory/answers-by-url";
-import { directoryRoutes } from "./directory/directory.routes";
+import { directoryRoutes, frontDoorAnswers } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
 import { JsonAnswers } from "./directory/json-answers";
@@ -57,7 +57,8 @@ export function createApp({
   // The public API's answers are gzipped once, when made (ready-json.ts); everything after is compressed per response.
   const directory = new DirectoryService(readDb, facets, searchTotalLimit);
   const byUrl = new AnswersByUrl(facets);
-  app.use("/api", directoryRoutes(directory, new JsonAnswers(directory, facets), byUrl), siteRoutes(config));
+  const answers = new JsonAnswers(directory, facets);
+  app.use("/api", directoryRoutes(directory, answers, byUrl), siteRoutes(config));
   app.use(compressionWhenAccepted());
   const session = adminSession(db.$client, config);
   const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
@@ -69,7 +70,7 @@ export function createApp({
   app.use(errorHandler);
   return frontDoor({
     steps: [requestLogger(logger), securityHeaders(config)],
-    readyAnswer: (url) => byUrl.find(url),
+    readyAnswer: frontDoorAnswers(answers, byUrl),
     app,
   });
 }

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { businessListQuery, clientText, pageQuery } from "../../shared/api";
-import { sendReadyJson } from "../http/ready-json";
+import { sendReadyJson, type ReadyJson } from "../http/ready-json";
 import { parseInput } from "../http/validate";
 import type { AnswersByUrl } from "./answers-by-url";
 import type { DirectoryService } from "./directory.service";
@@ -18,6 +18,38 @@ const popularQuery = z.object({
   limit: z.string().regex(/^\d{1,3}$/, "must be a whole number").transform(Number)
     .pipe(z.number().int().min(1).max(100)).default(12),
 });
+
+const detailBySlug = (answers: JsonAnswers, params: unknown) => answers.bySlug(parseInput(slugParam, params, "path").slug);
+
+const detailPath = /^\/api\/businesses\/slug\/([^/?#]+)$/;
+
+/**
+ * What the front door (http/front-door.ts) answers without Express: an answer
+ * already held for the URL, or else a business's detail page, the one public
+ * read whose URLs are too many to hold, and so the one most often made afresh.
+ * Express's request set-up and routing cost as much as the query itself there.
+ * Whatever this cannot answer (another URL, a bad or unknown slug, a failed
+ * query) goes on to Express, whose route answers it the same way or with the
+ * error.
+ */
+export function frontDoorAnswers(answers: JsonAnswers, byUrl: AnswersByUrl) {
+  return (url: string): ReadyJson | Promise<ReadyJson | undefined> | undefined => {
+    const held = byUrl.find(url);
+    if (held) return held;
+    const slug = detailPath.exec(url)?.[1];
+    return slug === undefined ? undefined : detail(url, slug);
+  };
+
+  async function detail(url: string, slug: string): Promise<ReadyJson | undefined> {
+    try {
+      const body = await detailBySlug(answers, { slug: decodeURIComponent(slug) });
+      byUrl.remember(url, body);
+      return body.ready;
+    } catch {
+      return undefined;
+    }
+  }
+}
 
 export function directoryRoutes(directory: DirectoryService, answers: JsonAnswers, byUrl: AnswersByUrl): Router {
   const router = Router();
@@ -58,8 +90,7 @@ export function directoryRoutes(directory: DirectoryService, answers: JsonAnswer
   });
 
   router.get("/businesses/slug/:slug", async (req, res) => {
-    const { slug } = parseInput(slugParam, req.params, "path");
-    send(req, res, await answers.bySlug(slug));
+    send(req, res, await detailBySlug(answers, req.params));
   });
 
   router.get("/businesses/:id", async (req, res) => {

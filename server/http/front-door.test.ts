@@ -23,6 +23,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe("detail pages, answered before Express", () => {
+  it("when a business's detail is asked for the first time, then it has the same status, headers and body as Express's route gives", async () => {
+    const { slug } = await cityPage();
+    const path = `/api/businesses/slug/${slug}`;
+    const front = await context.request.get(path).set("Accept-Encoding", "gzip").expect(200);
+    // A query string is not a detail URL the front door takes: this one goes through Express.
+    const routed = await context.request.get(`${path}?via=express`).set("Accept-Encoding", "gzip").expect(200);
+
+    expect(sameByNature(front.headers)).toEqual(sameByNature(routed.headers));
+    expect(front.body).toEqual(routed.body);
+    expect(front.body.slug).toBe(slug);
+  });
+
+  it("when the slug is unknown, malformed or too long, then Express's route answers with its error", async () => {
+    const unknown = await context.request.get(`/api/businesses/slug/no-such-${uniqueToken()}`).expect(404);
+    expect(unknown.body).toEqual({ message: "Business not found" });
+    const malformed = await context.request.get("/api/businesses/slug/%E0%A4%A").expect(400);
+    expect(malformed.body.message).toEqual(expect.any(String));
+    const long = await context.request.get(`/api/businesses/slug/${"a".repeat(201)}`).expect(400);
+    expect(long.body.message).toMatch(/slug/i);
+  });
+});
+
 describe("public answers kept by URL, answered before Express", () => {
   it("when a page is asked for again, then it gets the same status, headers and body, with a request id of its own", async () => {
     const { path } = await cityPage();
