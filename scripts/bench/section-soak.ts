@@ -10,7 +10,8 @@ const connections = 50;
 /**
  * The mixed public workload for a minute at 50 connections on a fresh server:
  * no request may fail, and memory after the run (measured after the same idle
- * pause as after warm-up, nothing forced) stays within 10% of its warm level.
+ * pause as after warm-up, nothing forced) grows at most 10% over its warm
+ * level. A leak shows as growth; memory the collector gives back is no fault.
  */
 export async function soakSection(ctx: BenchContext): Promise<SectionResult> {
   const app = await startAppServer(ctx.databaseUrl);
@@ -32,7 +33,7 @@ export async function soakSection(ctx: BenchContext): Promise<SectionResult> {
     const growth = (afterRss - warmRss) / warmRss;
     const checks = [
       { name: "soak: zero errors", ok: run.errors === 0 && warm.errors === 0 },
-      { name: "soak: memory after the run within 10% of after warm-up", ok: Math.abs(growth) <= 0.1 },
+      { name: "soak: memory after the run at most 10% above after warm-up", ok: growth <= 0.1 },
     ];
     const markdown = [
       "### Soak: mixed public workload",
@@ -49,7 +50,7 @@ export async function soakSection(ctx: BenchContext): Promise<SectionResult> {
       "",
       table(
         ["RSS after warm-up", "highest during soak", "right after soak", `${pause} s after soak`, "change", "Target", "Met"],
-        [[mb(warmRss), mb(highest), mb(endRss), mb(afterRss), `${growth >= 0 ? "+" : ""}${num(growth * 100, 1)}%`, "0 errors; within ±10%", mark(checks.every((c) => c.ok))]],
+        [[mb(warmRss), mb(highest), mb(endRss), mb(afterRss), `${growth >= 0 ? "+" : ""}${num(growth * 100, 1)}%`, "0 errors; at most +10%", mark(checks.every((c) => c.ok))]],
       ),
     ].join("\n");
     return { id: "soak", markdown, checks };
