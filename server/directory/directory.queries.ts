@@ -72,15 +72,23 @@ export interface PageIds {
   order: SQL[];
 }
 
-/** The whole rows of a page of ids, and the total the ids carry (undefined when the page is empty). */
-export async function readPage(db: Executor, page: PageIds): Promise<{ rows: StoredBusiness[]; total: number | undefined }> {
-  const rows = await db
+/** The query for the whole rows of a page of ids, with the total the ids carry. */
+export function pageQuery(db: Executor, page: PageIds) {
+  return db
     .select({ business: businessColumns, total: page.total })
     .from(businesses)
     .innerJoin(page.query, eq(businesses.id, page.id))
     .orderBy(...page.order);
+}
+
+/** A page's rows, and the total they carry (undefined when the page is empty). */
+export function pageOf(rows: { business: StoredBusiness; total: number | null }[]): { rows: StoredBusiness[]; total: number | undefined } {
   const total = rows[0]?.total;
   return { rows: rows.map((r) => r.business), total: total === null || total === undefined ? undefined : Number(total) };
+}
+
+export async function readPage(db: Executor, page: PageIds): Promise<{ rows: StoredBusiness[]; total: number | undefined }> {
+  return pageOf(await pageQuery(db, page));
 }
 
 /**

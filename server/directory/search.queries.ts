@@ -1,9 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type Placeholder } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { businessSearch, businesses } from "../../shared/schema";
 import type { Db, Executor } from "../db/database";
 import {
   containsPattern,
+  pageOf,
+  pageQuery,
   rankOf,
   rankOrder,
   readPage,
@@ -34,10 +36,10 @@ export interface BroadPage {
 const rankWalkRows = 100;
 
 /** A search's matches: its text in the narrow search table, other filters in businesses, joined only for them. */
-function matching<Q extends PgSelect>(query: Q, filter: BusinessFilter, term: string) {
+function matching<Q extends PgSelect>(query: Q, filter: BusinessFilter, pattern: string | Placeholder) {
   const rest = whereOf(filter);
   const joined = rest ? query.innerJoin(businesses, eq(businesses.id, businessSearch.id)) : query;
-  return joined.where(and(sql`${businessSearch.searchText} LIKE ${containsPattern(term)}`, rest));
+  return joined.where(and(sql`${businessSearch.searchText} LIKE ${pattern}`, rest));
 }
 
 /**
@@ -45,9 +47,12 @@ function matching<Q extends PgSelect>(query: Q, filter: BusinessFilter, term: st
  * then the rest, each best rated first. Only the first `countUpTo + 1` matches
  * are read, and a window count over them gives the total, so a search visits
  * its matches once for both; a total above `countUpTo` means there are more.
+ * The term, pattern, limit and offset are placeholders, so that the query is
+ * built once for every search with no other filter: building it cost our
+ * server more time than PostgreSQL took to run a rare word's search.
  */
-export async function selectCountedSearchPage(db: Db, filter: SearchFilter, page: PageRange, countUpTo: number): Promise<CountedPage> {
-  const term = filter.search.toLowerCase();
+function countedPageQuery(db: Db, filter: BusinessFilter, countUpTo: number) {
+  const term = sql.placeholder("term");
   // searchText starts with the name, so a term is in the name when its first occurrence ends within it.
   const nameMatch = sql<boolean>`(strpos(${businessSearch.searchText}, ${term}) BETWEEN 1 AND ${businessSearch.nameLength} - char_length(${term}) + 1)`;
   const matches = matching(
@@ -56,7 +61,7 @@ export async function selectCountedSearchPage(db: Db, filter: SearchFilter, page
       .from(businessSearch)
       .$dynamic(),
     filter,
-    term,
+    sql.placeholder("pattern"),
   )
     .limit(countUpTo + 1)
     .as("matches");
@@ -64,13 +69,33 @@ export async function selectCountedSearchPage(db: Db, filter: SearchFilter, page
     .select({ id: matches.id, rating: matches.rating, reviewCount: matches.reviewCount, nameMatch: matches.nameMatch, total: sql<number>`count(*) OVER ()`.as("total") })
     .from(matches)
     .orderBy(sql`${matches.nameMatch} DESC`, ...rankOf(matches))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .as("page");
-  const found = await readPage(db, { query: ids, id: ids.id, total: ids.total, order: [sql`${ids.nameMatch} DESC`, ...rankOf(ids)] });
+  // Unnamed: PostgreSQL plans each search with its own term, never a generic plan.
+  return pageQuery(db, { query: ids, id: ids.id, total: ids.total, order: [sql`${ids.nameMatch} DESC`, ...rankOf(ids)] }).prepare("");
+}
+
+const plainCountedQueries = new WeakMap<Db, Map<number, ReturnType<typeof countedPageQuery>>>();
+
+/** The counted page's query: kept for a search with no other filter, built for one with. */
+function countedQueryFor(db: Db, filter: BusinessFilter, countUpTo: number) {
+  if (whereOf(filter)) return countedPageQuery(db, filter, countUpTo);
+  let byLimit = plainCountedQueries.get(db);
+  if (!byLimit) plainCountedQueries.set(db, (byLimit = new Map()));
+  let query = byLimit.get(countUpTo);
+  if (!query) byLimit.set(countUpTo, (query = countedPageQuery(db, filter, countUpTo)));
+  return query;
+}
+
+export async function selectCountedSearchPage(db: Db, filter: SearchFilter, page: PageRange, countUpTo: number): Promise<CountedPage> {
+  const term = filter.search.toLowerCase();
+  const found = pageOf(
+    await countedQueryFor(db, filter, countUpTo).execute({ term, pattern: containsPattern(term), limit: page.limit, offset: page.offset }),
+  );
   if (found.total !== undefined || page.offset === 0) return { rows: found.rows, total: found.total ?? 0 };
   // Past the last page no row carries the total: count it on its own.
-  const counted = matching(db.select({ id: businessSearch.id }).from(businessSearch).$dynamic(), filter, term)
+  const counted = matching(db.select({ id: businessSearch.id }).from(businessSearch).$dynamic(), filter, containsPattern(term))
     .limit(countUpTo + 1)
     .as("counted");
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(counted);
@@ -93,7 +118,7 @@ function sortedMatches(db: Db, filter: BusinessFilter, term: string) {
     .select({ id: businessSearch.id, rating: businessSearch.rating, reviewCount: businessSearch.reviewCount, total: sql<number | null>`NULL`.as("total") })
     .from(businessSearch)
     .$dynamic();
-  return matching(from, filter, term).orderBy(...rankOf(businessSearch));
+  return matching(from, filter, containsPattern(term)).orderBy(...rankOf(businessSearch));
 }
 
 /**
