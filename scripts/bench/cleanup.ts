@@ -8,7 +8,8 @@ import { benchAdminUsername } from "./processes";
 /**
  * Takes out every row an import step of this benchmark added (their place ids
  * carry the prefix), its activity entry, and recounts the facets with the app's
- * own rebuild, so the database holds what it held before. Also ends any
+ * own rebuild, and rebuilds the indexes, so the database holds what it held
+ * before, as compact as it was. Also ends any
  * session the benchmark's operator left.
  */
 export async function removeImportedRows(pool: pg.Pool, databaseUrl: string): Promise<number> {
@@ -26,5 +27,11 @@ export async function removeImportedRows(pool: pg.Pool, databaseUrl: string): Pr
     await database.close();
   }
   await pool.query("vacuum (analyze) businesses, business_search");
+  // The import's inserts split index pages and the deletion leaves them half empty, so
+  // without a rebuild every run imported into larger indexes than the last (19 s, then
+  // 25 s, then 34 s, with the indexes 20–65% larger than after seeding).
+  log("rebuilding the indexes as they were after seeding");
+  await pool.query("reindex table businesses");
+  await pool.query("reindex table business_search");
   return removed;
 }
