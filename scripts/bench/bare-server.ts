@@ -18,7 +18,7 @@ const columns = `"id", "name", "slug", "category", "category_slug", "category_gr
   "attributes", "seo_title", "seo_description", "canonical_url", "seo_about", "source", "created_at", "updated_at"`;
 const qualified = columns.replace(/"(\w+)"/g, `"businesses"."$1"`);
 const rank = `"rating" DESC NULLS LAST, "review_count" DESC NULLS LAST, "id"`;
-const searchTotalLimit = 5_000;
+const searchTotalLimit = 1_000;
 
 /**
  * The same two-step page as server/directory/directory.queries.ts: ids by the sort
@@ -77,7 +77,7 @@ async function list(res: ServerResponse, params: URLSearchParams): Promise<void>
   const term = search.toLowerCase();
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const nameMatch = `(strpos("search_text", $4) BETWEEN 1 AND "name_length" - char_length($4) + 1)`;
-  // As server/directory/search.queries.ts: count up to 5,000 matches with the page; a broader search walks the rank index.
+  // As server/directory/search.queries.ts: count up to 1,000 matches with the page; a broader search walks the rank index.
   const matches = `(select "id", "rating", "review_count", ${nameMatch} as "name_match" from "business_search"
       where "search_text" LIKE $1 limit ${searchTotalLimit + 1}) "matches"`;
   const page = await pool.query<{ total: string }>(pageSql(matches, "true", `"name_match"`, 2, "count(*) over ()"), [pattern, limit, offset, term]);
@@ -87,16 +87,10 @@ async function list(res: ServerResponse, params: URLSearchParams): Promise<void>
   }
   // A broader search: best rated first, walking the rank index (which holds the search text) near the start.
   const walk = offset + limit <= 100;
-  const table = walk ? `"businesses"` : `"business_search"`;
-  const client = await pool.connect();
-  try {
-    if (walk) await client.query("begin; set local max_parallel_workers_per_gather = 0");
-    const more = await client.query(pageSql(table, `"search_text" LIKE $1`, "false", 2), [pattern, limit + 1, offset]);
-    if (walk) await client.query("commit");
-    send(res, 200, { businesses: more.rows.slice(0, limit), totalCount: searchTotalLimit, totalPages: searchTotalLimit / limit, totalExact: false });
-  } finally {
-    client.release();
-  }
+  const more = walk
+    ? await pool.query(pageSql(`"businesses"`, `strpos("search_text", $1) > 0`, "false", 2), [term, limit + 1, offset])
+    : await pool.query(pageSql(`"business_search"`, `"search_text" LIKE $1`, "false", 2), [pattern, limit + 1, offset]);
+  send(res, 200, { businesses: more.rows.slice(0, limit), totalCount: searchTotalLimit, totalPages: searchTotalLimit / limit, totalExact: false });
 }
 
 async function filtered(res: ServerResponse, where: string, value: string, total: number, params: URLSearchParams): Promise<void> {

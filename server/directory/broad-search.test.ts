@@ -78,6 +78,21 @@ describe("a search with more matches than are counted", () => {
     expect(end).toMatchObject({ totalCount: 130, totalExact: true });
   });
 
+  it("when its text holds LIKE wildcards, then on every page they match only themselves", async () => {
+    const token = uniqueToken();
+    const word = `50%_off${token}`;
+    const rows = ranked(word, 5);
+    // Read as a pattern, "50%_off" would also match "50 xy off".
+    await insertBusinesses(context, [{ name: `Decoy 50 xyoff${token}`, rating: 5.0, reviewCount: 5000 }, ...rows.toReversed()]);
+    const expected = rows.map((r) => r.name);
+
+    const walked = await search(word, { limit: 4 });
+    const sorted = await search(word, { limit: 100, offset: 1 });
+    expect(names(walked)).toEqual(expected.slice(0, 4));
+    expect(walked.totalExact).toBe(false);
+    expect(names(sorted)).toEqual(expected.slice(1));
+  });
+
   it("when it is combined with a category, then only that category's matches are listed, best rated first", async () => {
     const word = `mixed${uniqueToken()}`;
     const rows = ranked(word, 8, (i) => ({ category: i % 2 === 0 ? "Sushi restaurant" : "Auto repair shop" }));

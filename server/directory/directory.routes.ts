@@ -1,3 +1,4 @@
+import { parse } from "node:querystring";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { businessListQuery, clientText, pageQuery } from "../../shared/api";
@@ -20,29 +21,38 @@ const popularQuery = z.object({
 });
 
 const detailBySlug = (answers: JsonAnswers, params: unknown) => answers.bySlug(parseInput(slugParam, params, "path").slug);
+// Express's own query parser ("simple", node:querystring), so both doors read a query alike.
+const listPage = (answers: JsonAnswers, query: unknown) => answers.list(parseInput(businessListQuery, query));
 
-const detailPath = /^\/api\/businesses\/slug\/([^/?#]+)$/;
+/** The reads made in the front door: their URLs, and how each is answered. */
+const madeInFront: [RegExp, (answers: JsonAnswers, match: RegExpExecArray) => Promise<JsonBody>][] = [
+  [/^\/api\/businesses\/slug\/([^/?#]+)$/, (answers, [, slug = ""]) => detailBySlug(answers, { slug: decodeURIComponent(slug) })],
+  [/^\/api\/businesses(?:\?([^#]*))?$/, (answers, [, query = ""]) => listPage(answers, parse(query))],
+];
 
 /**
  * What the front door (http/front-door.ts) answers without Express: an answer
- * already held for the URL, or else a business's detail page, the one public
- * read whose URLs are too many to hold, and so the one most often made afresh.
- * Express's request set-up and routing cost as much as the query itself there.
- * Whatever this cannot answer (another URL, a bad or unknown slug, a failed
- * query) goes on to Express, whose route answers it the same way or with the
- * error.
+ * already held for the URL, or else a business's detail or a list page (a
+ * search): the public reads whose URLs are too many to hold, and so the ones
+ * most often made afresh. Express's request set-up and routing cost as much as
+ * the query itself there. Whatever this cannot answer (another URL, bad input,
+ * an unknown slug, a failed query) goes on to Express, whose route answers it
+ * the same way or with the error.
  */
 export function frontDoorAnswers(answers: JsonAnswers, byUrl: AnswersByUrl) {
   return (url: string): ReadyJson | Promise<ReadyJson | undefined> | undefined => {
     const held = byUrl.find(url);
     if (held) return held;
-    const slug = detailPath.exec(url)?.[1];
-    return slug === undefined ? undefined : detail(url, slug);
+    for (const [path, make] of madeInFront) {
+      const match = path.exec(url);
+      if (match) return made(url, () => make(answers, match));
+    }
+    return undefined;
   };
 
-  async function detail(url: string, slug: string): Promise<ReadyJson | undefined> {
+  async function made(url: string, make: () => Promise<JsonBody>): Promise<ReadyJson | undefined> {
     try {
-      const body = await detailBySlug(answers, { slug: decodeURIComponent(slug) });
+      const body = await make();
       byUrl.remember(url, body);
       return body.ready;
     } catch {
@@ -78,7 +88,7 @@ export function directoryRoutes(directory: DirectoryService, answers: JsonAnswer
   router.get("/countries", (req, res) => sendCounts(req, res, "countries", () => directory.countries()));
 
   router.get("/businesses", async (req, res) => {
-    send(req, res, await answers.list(parseInput(businessListQuery, req.query)));
+    send(req, res, await listPage(answers, req.query));
   });
 
   router.get("/businesses/recommended", async (req, res) => {

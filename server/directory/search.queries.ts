@@ -1,7 +1,7 @@
 import { and, eq, sql, type Placeholder } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { businessSearch, businesses } from "../../shared/schema";
-import type { Db, Executor } from "../db/database";
+import type { Db } from "../db/database";
 import {
   containsPattern,
   pageOf,
@@ -11,6 +11,7 @@ import {
   readPage,
   whereOf,
   type BusinessFilter,
+  type PageIds,
   type PageRange,
   type StoredBusiness,
 } from "./directory.queries";
@@ -76,16 +77,20 @@ function countedPageQuery(db: Db, filter: BusinessFilter, countUpTo: number) {
   return pageQuery(db, { query: ids, id: ids.id, total: ids.total, order: [sql`${ids.nameMatch} DESC`, ...rankOf(ids)] }).prepare("");
 }
 
-const plainCountedQueries = new WeakMap<Db, Map<number, ReturnType<typeof countedPageQuery>>>();
+/** Queries for a search with no other filter, built once for each database. */
+const builtQueries = new WeakMap<Db, Map<string, unknown>>();
+
+function builtOnce<T>(db: Db, key: string, build: () => T): T {
+  let built = builtQueries.get(db);
+  if (!built) builtQueries.set(db, (built = new Map()));
+  if (!built.has(key)) built.set(key, build());
+  return built.get(key) as T;
+}
 
 /** The counted page's query: kept for a search with no other filter, built for one with. */
 function countedQueryFor(db: Db, filter: BusinessFilter, countUpTo: number) {
-  if (whereOf(filter)) return countedPageQuery(db, filter, countUpTo);
-  let byLimit = plainCountedQueries.get(db);
-  if (!byLimit) plainCountedQueries.set(db, (byLimit = new Map()));
-  let query = byLimit.get(countUpTo);
-  if (!query) byLimit.set(countUpTo, (query = countedPageQuery(db, filter, countUpTo)));
-  return query;
+  const build = () => countedPageQuery(db, filter, countUpTo);
+  return whereOf(filter) ? build() : builtOnce(db, `counted:${countUpTo}`, build);
 }
 
 export async function selectCountedSearchPage(db: Db, filter: SearchFilter, page: PageRange, countUpTo: number): Promise<CountedPage> {
@@ -102,23 +107,43 @@ export async function selectCountedSearchPage(db: Db, filter: SearchFilter, page
   return { rows: found.rows, total: Number(row?.count ?? 0) };
 }
 
-/** Broad matches in rank order, from businesses: its rank index holds the search text, so a walk reads no rows. */
-function walkedMatches(db: Db, filter: BusinessFilter, term: string) {
+/**
+ * Broad matches in rank order, from businesses: its rank index holds the search
+ * text, so a walk reads no rows. The text is tested with strpos, which no index
+ * serves and which the planner takes to match a third of all rows: so it walks
+ * the rank index, serially. With LIKE it would often have estimated few matches,
+ * and planned the walk split among parallel workers (25–80 ms instead of 1–4) or
+ * sorted every match.
+ */
+function walkedMatches(db: Db, filter: BusinessFilter, term: string | Placeholder) {
   return db
     .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount, total: sql<number | null>`NULL`.as("total") })
     .from(businesses)
-    .where(and(sql`${businesses.searchText} LIKE ${containsPattern(term)}`, whereOf(filter)))
+    .where(and(sql`strpos(${businesses.searchText}, ${term}) > 0`, whereOf(filter)))
     .orderBy(...rankOrder)
     .$dynamic();
 }
 
 /** Broad matches ordered by the search table's copy of the rank columns, which no index holds: found first, then sorted. */
-function sortedMatches(db: Db, filter: BusinessFilter, term: string) {
+function sortedPageIds(db: Db, filter: BusinessFilter, term: string, range: PageRange): PageIds {
   const from = db
     .select({ id: businessSearch.id, rating: businessSearch.rating, reviewCount: businessSearch.reviewCount, total: sql<number | null>`NULL`.as("total") })
     .from(businessSearch)
     .$dynamic();
-  return matching(from, filter, containsPattern(term)).orderBy(...rankOf(businessSearch));
+  const ids = matching(from, filter, containsPattern(term)).orderBy(...rankOf(businessSearch)).limit(range.limit).offset(range.offset).as("page");
+  return { query: ids, id: ids.id, total: ids.total, order: rankOf(ids) };
+}
+
+/** A page of walked matches, one row more than the page; built once for a search with no other filter. */
+function walkedPageQuery(db: Db, filter: BusinessFilter) {
+  const ids = walkedMatches(db, filter, sql.placeholder("term")).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).as("page");
+  return pageQuery(db, { query: ids, id: ids.id, total: ids.total, order: rankOf(ids) }).prepare("");
+}
+
+/** The walked page's query: kept for a search with no other filter, built for one with. */
+function walkedQueryFor(db: Db, filter: BusinessFilter) {
+  const build = () => walkedPageQuery(db, filter);
+  return whereOf(filter) ? build() : builtOnce(db, "walked", build);
 }
 
 /**
@@ -130,19 +155,11 @@ function sortedMatches(db: Db, filter: BusinessFilter, term: string) {
  */
 export async function selectBroadSearchPage(db: Db, filter: SearchFilter, page: PageRange): Promise<BroadPage> {
   const term = filter.search.toLowerCase();
-  const walk = page.offset + page.limit <= rankWalkRows;
-  const ids = (walk ? walkedMatches(db, filter, term) : sortedMatches(db, filter, term))
-    .limit(page.limit + 1)
-    .offset(page.offset)
-    .as("page");
-  const read = (executor: Executor) => readPage(executor, { query: ids, id: ids.id, total: ids.total, order: rankOf(ids) });
-  // The planner cannot know how common the term is, and would share a walk that ends
-  // within a few thousand rows among parallel workers that take longer to start.
-  const { rows } = walk
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-        return read(tx);
-      })
-    : await read(db);
+  const range = { limit: page.limit + 1, offset: page.offset };
+  const found =
+    page.offset + page.limit <= rankWalkRows
+      ? pageOf(await walkedQueryFor(db, filter).execute({ term, ...range }))
+      : await readPage(db, sortedPageIds(db, filter, term, range));
+  const { rows } = found;
   return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
 }

@@ -46,6 +46,30 @@ describe("detail pages, answered before Express", () => {
   });
 });
 
+describe("list pages and searches, answered before Express", () => {
+  it("when a search is asked for the first time, then it has the same status, headers and body as Express's route gives", async () => {
+    const word = `frontsearch${uniqueToken()}`;
+    await insertBusinesses(context, [{ name: `${word} Bakery`, rating: 4.5 }, { name: "Other", city: `${word}ville` }]);
+    const query = `?search=${word}&limit=1&offset=1&category=all`;
+    const front = await context.request.get(`/api/businesses${query}`).set("Accept-Encoding", "gzip").expect(200);
+    // With a slash before the query, the URL is not one the front door takes; Express's route still matches it.
+    const routed = await context.request.get(`/api/businesses/${query}`).set("Accept-Encoding", "gzip").expect(200);
+
+    expect(sameByNature(front.headers)).toEqual(sameByNature(routed.headers));
+    expect(front.body).toEqual(routed.body);
+    expect(front.body).toMatchObject({ totalCount: 2, totalPages: 2, totalExact: true, businesses: [{ name: "Other" }] });
+  });
+
+  it("when the query is bad, then Express's route answers with its error", async () => {
+    const tooLong = await context.request.get(`/api/businesses?limit=${10 ** 6}`).expect(400);
+    expect(tooLong.body.message).toMatch(/limit/i);
+    const twice = await context.request.get("/api/businesses?search=a&search=b").expect(400);
+    expect(twice.body.message).toMatch(/search/i);
+    const malformed = await context.request.get("/api/businesses?status=%E0%A4%A").expect(400);
+    expect(malformed.body.message).toMatch(/status/i);
+  });
+});
+
 describe("public answers kept by URL, answered before Express", () => {
   it("when a page is asked for again, then it gets the same status, headers and body, with a request id of its own", async () => {
     const { path } = await cityPage();

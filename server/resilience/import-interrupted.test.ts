@@ -25,7 +25,7 @@ function startImport(server: ServerProcess, cookie: string, file: Buffer, fileNa
 
 /**
  * How many businesses carry `batch` in their names. A search counts only its first
- * 5,000 matches exactly, but the page at the file's last row knows the exact total:
+ * 1,000 matches exactly, but the page at the file's last row knows the exact total:
  * 0 when nothing was imported, `rowCount` when all of it was; anything else is not exact.
  */
 async function countOf(server: ServerProcess, batch: string): Promise<number> {

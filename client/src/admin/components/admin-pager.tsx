@@ -5,7 +5,7 @@ import type { BusinessListResponse } from "@shared/api";
 import { fullCount, totalText } from "@shared/format";
 
 /**
- * "Showing 51 to 100 of 120 businesses" ("of 5,000+" for a broad search); with
+ * "Showing 51 to 100 of 120 businesses" ("of 1,000+" for a broad search); with
  * nothing to show, "Showing 0 of 0 businesses".
  */
 export function showingText(page: number, pageSize: number, totalCount: number, totalExact = true): string {
