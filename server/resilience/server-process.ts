@@ -41,8 +41,12 @@ export class ServerProcess {
   private waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
 
   private constructor(readonly child: ChildProcess) {
-    const take = (chunk: Buffer) => {
-      for (const text of chunk.toString().split("\n").filter(Boolean)) {
+    // The server writes its lines in blocks, so a chunk may end in the middle of a line.
+    const rests = new Map<unknown, string>();
+    const take = (stream: unknown) => (chunk: Buffer) => {
+      const texts = ((rests.get(stream) ?? "") + chunk.toString()).split("\n");
+      rests.set(stream, texts.pop() ?? "");
+      for (const text of texts.filter(Boolean)) {
         this.output.push(text);
         let line: LogLine;
         try {
@@ -54,8 +58,8 @@ export class ServerProcess {
         this.waiters = this.waiters.filter((w) => !(w.test(line) && (w.resolve(line), true)));
       }
     };
-    child.stdout?.on("data", take);
-    child.stderr?.on("data", take);
+    child.stdout?.on("data", take(child.stdout));
+    child.stderr?.on("data", take(child.stderr));
     this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   }
 
