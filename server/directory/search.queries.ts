@@ -115,7 +115,7 @@ export async function selectCountedSearchPage(db: Db, filter: SearchFilter, page
  * and planned the walk split among parallel workers (25–80 ms instead of 1–4) or
  * sorted every match.
  */
-function walkedMatches(db: Db, filter: BusinessFilter, term: string | Placeholder) {
+function walkedMatches(db: Db, filter: BusinessFilter, term: Placeholder) {
   return db
     .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount, total: sql<number | null>`NULL`.as("total") })
     .from(businesses)
@@ -156,10 +156,9 @@ function walkedQueryFor(db: Db, filter: BusinessFilter) {
 export async function selectBroadSearchPage(db: Db, filter: SearchFilter, page: PageRange): Promise<BroadPage> {
   const term = filter.search.toLowerCase();
   const range = { limit: page.limit + 1, offset: page.offset };
-  const found =
+  const { rows } =
     page.offset + page.limit <= rankWalkRows
       ? pageOf(await walkedQueryFor(db, filter).execute({ term, ...range }))
       : await readPage(db, sortedPageIds(db, filter, term, range));
-  const { rows } = found;
   return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
 }
