@@ -23,7 +23,7 @@ async function inspectPart(buffer: Buffer, entry: ZipEntry): Promise<string | un
     return scan && data.includes(doctype) ? doctypeRefused : undefined;
   }
   if (entry.method !== 8) return damagedZip;
-  const inflater = createInflateRaw({ chunkSize: 64 * 1024 });
+  const inflater = createInflateRaw({ chunkSize: 1024 * 1024 });
   let size = 0;
   let tail: Buffer = Buffer.alloc(0);
   try {
