@@ -67,7 +67,8 @@ export interface PageRange {
 export interface PageIds {
   query: Subquery;
   id: SQL.Aliased | AnyColumn;
-  total: SQL.Aliased<number | null>;
+  /** The total the ids carry (a window count); none when the caller knows it otherwise. */
+  total?: SQL.Aliased<number | null>;
   /** The order to read the page's rows in: the ids' own. */
   order: SQL[];
 }
@@ -75,7 +76,7 @@ export interface PageIds {
 /** The query for the whole rows of a page of ids, with the total the ids carry. */
 export function pageQuery(db: Executor, page: PageIds) {
   return db
-    .select({ business: businessColumns, total: page.total })
+    .select({ business: businessColumns, total: page.total ?? sql<number | null>`NULL` })
     .from(businesses)
     .innerJoin(page.query, eq(businesses.id, page.id))
     .orderBy(...page.order);

@@ -117,7 +117,7 @@ export async function selectCountedSearchPage(db: Db, filter: SearchFilter, page
  */
 function walkedMatches(db: Db, filter: BusinessFilter, term: Placeholder) {
   return db
-    .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount, total: sql<number | null>`NULL`.as("total") })
+    .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount })
     .from(businesses)
     .where(and(sql`strpos(${businesses.searchText}, ${term}) > 0`, whereOf(filter)))
     .orderBy(...rankOrder)
@@ -127,17 +127,17 @@ function walkedMatches(db: Db, filter: BusinessFilter, term: Placeholder) {
 /** Broad matches ordered by the search table's copy of the rank columns, which no index holds: found first, then sorted. */
 function sortedPageIds(db: Db, filter: BusinessFilter, term: string, range: PageRange): PageIds {
   const from = db
-    .select({ id: businessSearch.id, rating: businessSearch.rating, reviewCount: businessSearch.reviewCount, total: sql<number | null>`NULL`.as("total") })
+    .select({ id: businessSearch.id, rating: businessSearch.rating, reviewCount: businessSearch.reviewCount })
     .from(businessSearch)
     .$dynamic();
   const ids = matching(from, filter, containsPattern(term)).orderBy(...rankOf(businessSearch)).limit(range.limit).offset(range.offset).as("page");
-  return { query: ids, id: ids.id, total: ids.total, order: rankOf(ids) };
+  return { query: ids, id: ids.id, order: rankOf(ids) };
 }
 
 /** A page of walked matches, one row more than the page; built once for a search with no other filter. */
 function walkedPageQuery(db: Db, filter: BusinessFilter) {
   const ids = walkedMatches(db, filter, sql.placeholder("term")).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).as("page");
-  return pageQuery(db, { query: ids, id: ids.id, total: ids.total, order: rankOf(ids) }).prepare("");
+  return pageQuery(db, { query: ids, id: ids.id, order: rankOf(ids) }).prepare("");
 }
 
 /** The walked page's query: kept for a search with no other filter, built for one with. */
