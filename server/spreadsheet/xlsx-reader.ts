@@ -14,16 +14,25 @@ import { maxZipEntries } from "./zip-limits";
 
 const entities: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
+const namedEntity = /&(?:#(\d+)|#x([\da-fA-F]+)|(\w+));/g;
+
 /** XML character data as text: entities, and OOXML's _xHHHH_ escapes for characters XML cannot hold. */
 function decodeXml(text: string): string {
   // Most cell text has neither an entity nor an escaped character: skip both passes.
-  if (!text.includes("&") && !text.includes("_x")) return text;
-  return text
-    .replace(/&(?:#(\d+)|#x([\da-fA-F]+)|(\w+));/g, (whole, dec?: string, hex?: string, name?: string) => {
-      if (dec || hex) return String.fromCodePoint(Number.parseInt(dec ?? hex ?? "", dec ? 10 : 16));
-      return entities[name ?? ""] ?? whole;
-    })
-    .replace(/_x([\da-fA-F]{4})_/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const hasEntity = text.includes("&");
+  if (!hasEntity && !text.includes("_x")) return text;
+  let decoded = text;
+  if (hasEntity) {
+    // JSON cells (opening hours, attributes) hold dozens of &quot; each: plain replacements, not a callback per entity.
+    decoded = decoded.replaceAll("&quot;", '"').replaceAll("&apos;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+    if (decoded.includes("&#") || /&(?!amp;)\w+;/.test(decoded)) {
+      decoded = decoded.replace(namedEntity, (whole, dec?: string, hex?: string, name?: string) => {
+        if (dec || hex) return String.fromCodePoint(Number.parseInt(dec ?? hex ?? "", dec ? 10 : 16));
+        return entities[name ?? ""] ?? whole;
+      });
+    } else decoded = decoded.replaceAll("&amp;", "&");
+  }
+  return decoded.includes("_x") ? decoded.replace(/_x([\da-fA-F]{4})_/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : decoded;
 }
 
 /** The text of every <t> in a run of XML, phonetic guides (<rPh>) left out, as SheetJS reads rich text. */
