@@ -31,7 +31,10 @@ export async function addToFacetCounts(tx: Tx, ids: number[], source = ""): Prom
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
   await tx.execute(sql`SELECT pg_notify(${dataChangedChannel}, ${source})`);
   await tx.execute(sql`
-    WITH added AS (SELECT * FROM businesses WHERE id = ANY(${sql.param(ids)}::int4[]))
+    WITH added AS (
+      -- Only the counted columns: whole rows (photos, hours, attributes) would be copied for nothing.
+      SELECT is_verified, city, category, category_slug, category_group, country
+        FROM businesses WHERE id = ANY(${sql.param(ids)}::int4[]))
     INSERT INTO facet_counts (kind, key, label, business_count) ${countsOf(sql`added`)}
     ON CONFLICT (kind, key) DO UPDATE SET business_count = facet_counts.business_count + excluded.business_count`);
 }
