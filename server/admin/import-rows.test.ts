@@ -43,6 +43,35 @@ describe("POST /api/admin/import: duplicates", () => {
     const slugs = await Promise.all(rows.map(async (r) => (await fetchByPlaceId(context, placeIdOf(r))).slug));
     expect(new Set(slugs).size).toBe(2);
   });
+
+  it("when stored businesses already have the slug a row would get, then the row takes the first free -2, -3 …", async () => {
+    const name = `Taken Slug ${uniqueToken()}`;
+    const prefix = `ChIJ${uniqueToken().slice(0, 3)}`;
+    const first = businessRow({ name, place_id: `${prefix}first${uniqueToken()}` });
+    const second = businessRow({ name, place_id: `${prefix}second${uniqueToken()}` });
+    const third = businessRow({ name, place_id: `${prefix}third${uniqueToken()}` });
+    await importFile(agent, makeXlsx([first]), "first.xlsx");
+    await importFile(agent, makeXlsx([second]), "second.xlsx");
+    expect((await importFile(agent, makeXlsx([third]), "third.xlsx")).stats.imported).toBe(1);
+    const base = (await fetchByPlaceId(context, placeIdOf(first))).slug;
+    expect((await fetchByPlaceId(context, placeIdOf(second))).slug).toBe(`${base}-2`);
+    expect((await fetchByPlaceId(context, placeIdOf(third))).slug).toBe(`${base}-3`);
+  });
+
+  it("when rows thousands apart in one file would share a slug, then each gets its own and duplicates further down are counted", async () => {
+    const name = `Far Apart ${uniqueToken()}`;
+    const prefix = `ChIJ${uniqueToken().slice(0, 3)}`;
+    const rows = Array.from({ length: 4500 }, () => businessRow());
+    rows[10] = businessRow({ name, place_id: `${prefix}near${uniqueToken()}` });
+    rows[4400] = businessRow({ name, place_id: `${prefix}far${uniqueToken()}` });
+    const stored = businessRow();
+    await importFile(agent, makeXlsx([stored]), "stored.xlsx");
+    rows[4499] = { ...stored };
+    const result = await importFile(agent, makeXlsx(rows), "far-apart.xlsx");
+    expect(result.stats).toMatchObject({ imported: 4499, duplicatesSkipped: 1, totalErrors: 0 });
+    const near = (await fetchByPlaceId(context, placeIdOf(rows[10]))).slug;
+    expect((await fetchByPlaceId(context, placeIdOf(rows[4400]))).slug).toBe(`${near}-2`);
+  });
 });
 
 describe("POST /api/admin/import: row errors", () => {

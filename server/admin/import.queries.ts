@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { businesses } from "../../shared/schema";
-import type { Tx } from "../db/database";
+import type { Executor, Tx } from "../db/database";
 
 const importLockKey = 720_432;
 const lookupChunk = 5000;
@@ -11,19 +11,16 @@ export async function lockImports(tx: Tx): Promise<void> {
 }
 
 /**
- * Which of `values` the column already holds. The values travel as one array
+ * Which of `slugs` businesses already have. The values travel as one array
  * parameter (`= ANY`), not one parameter each (`IN`): building and planning a
  * statement with thousands of parameters cost more than the lookup itself.
  */
-async function existing(tx: Tx, column: typeof businesses.placeId | typeof businesses.slug, values: string[]) {
+export async function existingSlugs(db: Executor, slugs: string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let i = 0; i < values.length; i += lookupChunk) {
-    const chunk = values.slice(i, i + lookupChunk);
-    const rows = await tx.select({ value: column }).from(businesses).where(sql`${column} = ANY(${sql.param(chunk)}::text[])`);
-    for (const row of rows) if (row.value !== null) found.add(row.value);
+  for (let i = 0; i < slugs.length; i += lookupChunk) {
+    const chunk = slugs.slice(i, i + lookupChunk);
+    const rows = await db.select({ slug: businesses.slug }).from(businesses).where(sql`${businesses.slug} = ANY(${sql.param(chunk)}::text[])`);
+    for (const row of rows) found.add(row.slug);
   }
   return found;
 }
-
-export const existingPlaceIds = (tx: Tx, placeIds: string[]) => existing(tx, businesses.placeId, placeIds);
-export const existingSlugs = (tx: Tx, slugs: string[]) => existing(tx, businesses.slug, slugs);

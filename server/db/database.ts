@@ -34,8 +34,12 @@ const embedded = new WeakSet<Db>();
  * would collide, so there statements stay unnamed (parsed each time).
  */
 export function statementName(db: Db, name: string): string {
-  return embedded.has(db) ? "" : name;
+  return isEmbedded(db) ? "" : name;
 }
+export function isEmbedded(db: Db): boolean {
+  return embedded.has(db);
+}
+
 /** A server that does not answer fails a request (and start-up) in seconds instead of hanging it. */
 const connectionTimeoutMillis = 5000;
 

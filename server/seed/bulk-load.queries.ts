@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { NewBusinessRow } from "../../shared/schema";
-import { businessColumns } from "../directory/bulk-insert.queries";
+import { businessColumns } from "../directory/business-batch";
 import { copyFrom } from "./copy-from";
 
 export interface IdRange {

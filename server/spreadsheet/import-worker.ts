@@ -1,7 +1,8 @@
 import { parentPort, workerData } from "node:worker_threads";
+import { businessSlug } from "../../shared/slug";
+import { toBusinessBatch, type BusinessBatch } from "../directory/business-batch";
 import { missingColumns, wantedColumns } from "./columns";
 import type { SpreadsheetType } from "./file-type";
-import type { Candidate } from "./map-row";
 import { RowMapper, type MappingSummary } from "./map-rows";
 import { parseSheets, type ParsedRow } from "./parse-sheets";
 import { checkZipContents } from "./zip-contents";
@@ -12,9 +13,12 @@ export interface WorkerRequest {
   maxErrors: number;
 }
 
-/** Candidates go to the server in batches as they are mapped, then one closing message. */
+/**
+ * Rows go to the server in batches as they are mapped, ready to insert (each with
+ * the slug its name and place id give, or the one the file carried), then one closing message.
+ */
 export type WorkerMessage =
-  | { kind: "batch"; candidates: Candidate[] }
+  | { kind: "batch"; batch: BusinessBatch }
   | ({ kind: "done"; totalRows: number } & MappingSummary)
   | { kind: "failed"; message: string };
 
@@ -48,7 +52,8 @@ async function run({ buffer, type, maxErrors }: WorkerRequest): Promise<void> {
     const candidates = mapper.map(rows);
     rows = [];
     if (candidates.length === 0) return;
-    post({ kind: "batch", candidates });
+    const ready = candidates.map((c) => ({ ...c, slug: c.slug ?? businessSlug(c.name, c.placeId) }));
+    post({ kind: "batch", batch: toBusinessBatch(ready) });
     batchesAhead += 1;
     while (batchesAhead >= maxBatchesAhead) await new Promise<void>((resolve) => (written = resolve));
   };

@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { HttpError } from "../http/errors";
 import type { SpreadsheetType } from "./file-type";
 import type { WorkerMessage, WorkerRequest } from "./import-worker";
-import type { Candidate } from "./map-row";
+import type { BusinessBatch } from "../directory/business-batch";
 import type { MappingSummary } from "./map-rows";
 import { checkZipLimits } from "./zip-limits";
 
@@ -24,45 +24,52 @@ const tooSlow = "The file took too long to read: split it into smaller files";
 
 /**
  * Parses and maps a spreadsheet in a worker thread (parsing blocks for seconds on
- * large files), so the server keeps answering. Mapped rows arrive in batches at
- * `onBatch`, one at a time (the next waits for the previous to be handled), so
- * writing can start while the rest is still read. Rejects with a 400 when the
- * file is unreadable, empty or lacks required columns (possibly after some
- * batches: the caller's transaction then rolls them back), and with a 413 before
- * any parsing when an .xlsx declares more than it may unpack to.
+ * large files), so the server keeps answering. Batches of rows ready to insert
+ * are handed to `onBatch` as they arrive, without waiting for earlier ones to be
+ * handled (the caller orders its writes), so the next batch can be prepared while
+ * one is written; the worker reads at most a few batches ahead of those handled.
+ * Rejects with a 400 when the file is unreadable, empty or lacks required columns
+ * (possibly after some batches: the caller's transaction then rolls them back),
+ * and with a 413 before any parsing when an .xlsx declares more than it may unpack
+ * to. Never settles while a batch is still being handled.
  */
 export async function readImportFile(
   buffer: Buffer,
   type: SpreadsheetType,
   maxErrors: number,
-  onBatch: (candidates: Candidate[]) => Promise<void>,
+  onBatch: (batch: BusinessBatch) => Promise<void>,
   timeoutMs = workerTimeoutMs,
 ): Promise<MappingSummary & { totalRows: number }> {
   if (type === "xlsx") checkZipLimits(buffer);
   const request: WorkerRequest = { buffer, type, maxErrors };
   return new Promise((resolve, reject) => {
     const worker = new Worker(bootstrap, { eval: true, workerData: request, resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } });
-    let handled = Promise.resolve();
+    const handling = new Set<Promise<void>>();
+    let failure: unknown;
     let finishing = false;
     const finish = (outcome: () => void) => {
       if (finishing) return;
       finishing = true;
       clearTimeout(timer);
       void worker.terminate();
-      // Never settle while a batch is being written: the caller's transaction must not end under it.
-      void handled.then(outcome, reject);
+      // Never settle while a batch is being handled: the caller's transaction must not end under it.
+      void Promise.allSettled(handling).then(() => (failure === undefined ? outcome() : reject(failure)));
     };
     const timer = setTimeout(() => finish(() => reject(new HttpError(400, tooSlow))), timeoutMs);
     worker.on("message", (message: WorkerMessage) => {
       if (finishing) return;
       if (message.kind === "failed") return finish(() => reject(new HttpError(400, message.message)));
       if (message.kind === "done") return finish(() => resolve(message));
-      handled = handled.then(async () => {
-        await onBatch(message.candidates);
+      const handled = onBatch(message.batch).then(
         // Tells the worker it may read further ahead.
-        worker.postMessage("written");
-      });
-      handled.catch(() => finish(() => {}));
+        () => void (finishing || worker.postMessage("written")),
+        (error: unknown) => {
+          failure ??= error;
+          finish(() => {});
+        },
+      );
+      handling.add(handled);
+      void handled.then(() => handling.delete(handled));
     });
     worker.once("error", () => finish(() => reject(new HttpError(400, unreadable))));
     worker.once("exit", () => finish(() => reject(new HttpError(400, unreadable))));

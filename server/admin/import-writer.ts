@@ -1,0 +1,67 @@
+import type { Executor, Tx } from "../db/database";
+import { withSlugs, type BusinessBatch } from "../directory/business-batch";
+import { insertBusinessBatch } from "../directory/bulk-insert.queries";
+import { existingSlugs } from "./import.queries";
+
+/**
+ * Writes an import's batches into its transaction, in order, while the next
+ * batch's slugs are settled: the transaction's connection goes from one insert
+ * straight to the next. A row whose place id is already stored is skipped by the
+ * insert itself (ON CONFLICT) and counted as a duplicate.
+ *
+ * Slugs are checked against `lookup`, which sees committed rows only, and against
+ * every slug this import has used, which stands in for its own uncommitted rows.
+ * Imports take turns (lockImports), so only an edit saved in the same moment can
+ * take a slug between the check and the insert, and that fails the import whole.
+ */
+export class ImportWriter {
+  readonly ids: number[] = [];
+  duplicatesInDb = 0;
+  private readonly used = new Set<string>();
+  private slugsSettled: Promise<unknown> = Promise.resolve();
+  private written: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly tx: Tx,
+    private readonly lookup: Executor,
+  ) {}
+
+  /** Resolves when this batch is written (or rejects, and so does every later batch). */
+  add(batch: BusinessBatch): Promise<void> {
+    const slugs = this.slugsSettled.then(() => this.settleSlugs(batch.slugs));
+    this.slugsSettled = slugs.catch(() => {});
+    const write = Promise.all([slugs, this.written]).then(async ([settled]) => {
+      const ids = await insertBusinessBatch(this.tx, withSlugs(batch, settled));
+      this.ids.push(...ids);
+      this.duplicatesInDb += batch.count - ids.length;
+    });
+    this.written = write;
+    return write;
+  }
+
+  /**
+   * Each row keeps its slug (the file's own, or the spec's form) unless a business or an earlier
+   * row of this import has it; then it takes the first free of -2, -3 …
+   */
+  private async settleSlugs(wanted: string[]): Promise<string[]> {
+    const taken = await existingSlugs(this.lookup, [...new Set(wanted.filter((slug) => !this.used.has(slug)))]);
+    const result = [...wanted];
+    const pending: { index: number; base: string }[] = [];
+    wanted.forEach((slug, index) => {
+      if (taken.has(slug) || this.used.has(slug)) pending.push({ index, base: slug });
+      else this.used.add(slug);
+    });
+    for (let n = 2; pending.length > 0; n++) {
+      const tries = pending.map((p) => `${p.base}-${n}`);
+      const inDb = await existingSlugs(this.lookup, tries);
+      for (let i = pending.length - 1; i >= 0; i--) {
+        const attempt = tries[i] as string;
+        if (inDb.has(attempt) || this.used.has(attempt)) continue;
+        this.used.add(attempt);
+        result[(pending[i] as { index: number }).index] = attempt;
+        pending.splice(i, 1);
+      }
+    }
+    return result;
+  }
+}

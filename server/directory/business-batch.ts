@@ -1,0 +1,89 @@
+import type { NewBusinessRow } from "../../shared/schema";
+
+/** Column, its PostgreSQL type, and how to read it from a row (jsonb as the value, not yet JSON); the seed's COPY uses it too. */
+export const businessColumns: [string, string, (row: NewBusinessRow) => unknown][] = [
+  ["id", "int4", (r) => r.id ?? null],
+  ["name", "text", (r) => r.name],
+  ["slug", "text", (r) => r.slug],
+  ["category", "text", (r) => r.category],
+  ["category_slug", "text", (r) => r.categorySlug],
+  ["category_group", "text", (r) => r.categoryGroup],
+  ["address", "text", (r) => r.address ?? null],
+  ["city", "text", (r) => r.city ?? null],
+  ["state", "text", (r) => r.state ?? null],
+  ["country", "text", (r) => r.country ?? null],
+  ["zip_code", "text", (r) => r.zipCode ?? null],
+  ["phone", "text", (r) => r.phone ?? null],
+  ["email", "text", (r) => r.email ?? null],
+  ["website", "text", (r) => r.website ?? null],
+  ["rating", "numeric", (r) => r.rating ?? null],
+  ["review_count", "int4", (r) => r.reviewCount ?? 0],
+  ["is_verified", "bool", (r) => r.isVerified ?? false],
+  ["business_status", "text", (r) => r.businessStatus ?? null],
+  ["description", "text", (r) => r.description ?? null],
+  ["photos", "jsonb", (r) => r.photos ?? []],
+  ["opening_hours", "jsonb", (r) => r.openingHours ?? null],
+  ["latitude", "float8", (r) => r.latitude ?? null],
+  ["longitude", "float8", (r) => r.longitude ?? null],
+  ["time_zone", "text", (r) => r.timeZone ?? null],
+  ["place_id", "text", (r) => r.placeId ?? null],
+  ["location_link", "text", (r) => r.locationLink ?? null],
+  ["reviews_link", "text", (r) => r.reviewsLink ?? null],
+  ["attributes", "jsonb", (r) => r.attributes ?? null],
+  ["seo_title", "text", (r) => r.seoTitle ?? null],
+  ["seo_description", "text", (r) => r.seoDescription ?? null],
+  ["canonical_url", "text", (r) => r.canonicalUrl ?? null],
+  ["seo_about", "text", (r) => r.seoAbout ?? null],
+  ["source", "text", (r) => r.source ?? "import"],
+];
+
+/**
+ * Rows ready to insert: each column's values as one PostgreSQL array literal
+ * (`{"a","b",NULL}`), sent as a plain text parameter. An import builds these in
+ * its parsing worker, so the server's thread neither builds nor serialises
+ * arrays; the slugs travel as a list too, since the server may still change some.
+ */
+export interface BusinessBatch {
+  count: number;
+  /** Column names, in the order of `types` and `arrays`. */
+  names: string[];
+  types: string[];
+  arrays: string[];
+  slugs: string[];
+}
+
+const needsEscape = /["\\]/;
+
+/** One element of an array literal: quoted (with " and \ escaped) unless null, a number or a boolean. */
+function element(type: string, value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (type === "bool") return value ? "t" : "f";
+  if (type !== "text" && type !== "jsonb") return String(value);
+  const text = type === "jsonb" ? JSON.stringify(value) : String(value);
+  return needsEscape.test(text) ? `"${text.replace(/["\\]/g, "\\$&")}"` : `"${text}"`;
+}
+
+export function arrayLiteral(type: string, values: readonly unknown[]): string {
+  let literal = "{";
+  for (let i = 0; i < values.length; i++) literal += (i === 0 ? "" : ",") + element(type, values[i]);
+  return `${literal}}`;
+}
+
+export function toBusinessBatch(rows: NewBusinessRow[]): BusinessBatch {
+  // Rows without ids take them from the identity sequence.
+  const columns = rows.every((r) => r.id !== undefined) ? businessColumns : businessColumns.filter(([name]) => name !== "id");
+  return {
+    count: rows.length,
+    names: columns.map(([name]) => name),
+    types: columns.map(([, type]) => type),
+    arrays: columns.map(([, type, read]) => arrayLiteral(type, rows.map(read))),
+    slugs: rows.map((r) => r.slug),
+  };
+}
+
+/** The same batch with other slugs (the import gives a taken slug a -2, -3 … suffix). */
+export function withSlugs(batch: BusinessBatch, slugs: string[]): BusinessBatch {
+  if (slugs.every((slug, i) => slug === batch.slugs[i])) return batch;
+  const at = batch.names.indexOf("slug");
+  return { ...batch, slugs, arrays: batch.arrays.map((array, i) => (i === at ? arrayLiteral("text", slugs) : array)) };
+}
