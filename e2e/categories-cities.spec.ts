@@ -111,6 +111,25 @@ test.describe("header menus load when first reached for", () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("when the menu's code arrives while a visitor is pressing Categories, then the menu opens", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(menuCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Categories" });
+    await trigger.hover();
+    await page.mouse.down();
+    release();
+    // The real trigger replaces the stand-in between the press and the release.
+    await expect(trigger).toHaveAttribute("id", /radix/);
+    await page.mouse.up();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("when a visitor focuses a menu button and its code arrives, then the focus stays on the button", async ({ page }) => {
     await page.goto("/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Cities" });

@@ -68,8 +68,15 @@ export function NavDropdown(props: NavDropdownProps) {
       className={navTriggerClass}
       onPointerEnter={load}
       onFocus={load}
-      // Enter and Space click too, with no pointer: detail is 0.
-      onClick={(event) => open(event.detail === 0 ? "keyboard" : "pointer")}
+      // Radix opens on the press, not the click; so does this. The code may arrive during a press
+      // and swap this button for the real one, and that release then makes no click anywhere.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) open("pointer");
+      }}
+      // Enter and Space click with no pointer (detail 0); a pointer's click was handled on its press.
+      onClick={(event) => {
+        if (event.detail === 0) open("keyboard");
+      }}
       onKeyDown={(event) => {
         if (event.key === "ArrowDown") {
           event.preventDefault();
