@@ -7,7 +7,7 @@ import { existingSlugs } from "./import.queries";
  * Writes an import's batches into its transaction, in order, while the next
  * batch's slugs are settled: the transaction's connection goes from one insert
  * straight to the next. A row whose place id is already stored is skipped by the
- * insert itself (ON CONFLICT) and counted as a duplicate.
+ * insert itself and counted as a duplicate.
  *
  * Slugs are checked against `lookup`, which sees committed rows only, and against
  * every slug this import has used, which stands in for its own uncommitted rows.

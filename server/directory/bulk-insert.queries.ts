@@ -6,7 +6,12 @@ import { toBusinessBatch, type BusinessBatch } from "./business-batch";
 /**
  * Inserts a batch in one statement with one array parameter per column
  * (`unnest`), which stays fast and within PostgreSQL's parameter limit at any
- * batch size. Rows whose place id already exists are skipped; returns the ids inserted.
+ * batch size. Rows whose place id is already stored are skipped; returns the ids inserted.
+ *
+ * The skip is a plain NOT EXISTS, not ON CONFLICT: a speculative insertion cost
+ * PostgreSQL ~15% more CPU per row. Only imports add place ids, and they take
+ * turns (lockImports), so no other transaction can add one in between; the place
+ * ids within one batch are distinct (the import drops a file's repeats).
  */
 export async function insertBusinessBatch(db: Pick<Executor, "execute">, batch: BusinessBatch): Promise<number[]> {
   if (batch.count === 0) return [];
@@ -17,8 +22,8 @@ export async function insertBusinessBatch(db: Pick<Executor, "execute">, batch: 
   );
   const result = await db.execute<{ id: number }>(sql`
     INSERT INTO businesses (${names})
-    SELECT * FROM unnest(${arrays})
-    ON CONFLICT (place_id) DO NOTHING
+    SELECT * FROM unnest(${arrays}) AS u(${names})
+    WHERE NOT EXISTS (SELECT 1 FROM businesses b WHERE b.place_id = u.place_id)
     RETURNING id`);
   return result.rows.map((r) => Number(r.id));
 }

@@ -1,8 +1,8 @@
 import { Worker } from "node:worker_threads";
+import type { BusinessBatch } from "../directory/business-batch";
 import { HttpError } from "../http/errors";
 import type { SpreadsheetType } from "./file-type";
 import type { WorkerMessage, WorkerRequest } from "./import-worker";
-import type { BusinessBatch } from "../directory/business-batch";
 import type { MappingSummary } from "./map-rows";
 import { checkZipLimits } from "./zip-limits";
 
