@@ -24,6 +24,8 @@ export type WorkerMessage =
 
 /** Small enough that the server's event loop takes each in a few milliseconds. */
 const batchSize = 2000;
+/** The database waits for the first batch: a small one starts it sooner. */
+const firstBatchSize = 250;
 /** Batches sent but not yet written: reading runs at most this far ahead of the database. */
 const maxBatchesAhead = 3;
 let batchesAhead = 0;
@@ -48,6 +50,7 @@ async function run({ buffer, type, maxErrors }: WorkerRequest): Promise<void> {
   const mapper = new RowMapper(maxErrors);
   let totalRows = 0;
   let rows: ParsedRow[] = [];
+  let size = firstBatchSize;
   const flush = async () => {
     const candidates = mapper.map(rows);
     rows = [];
@@ -61,7 +64,10 @@ async function run({ buffer, type, maxErrors }: WorkerRequest): Promise<void> {
   for (const row of parsed.rows) {
     rows.push(row);
     totalRows += 1;
-    if (rows.length === batchSize) await flush();
+    if (rows.length === size) {
+      await flush();
+      size = batchSize;
+    }
   }
   await flush();
   if (totalRows === 0) return post({ kind: "failed", message: "The file has a header row but no data rows" });
