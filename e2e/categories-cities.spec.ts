@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { Business } from "../shared/api";
 import { businessWithPhone, categoryGroups, expectResults, getJson, listBusinesses, popularCities } from "./support";
 
@@ -67,6 +67,17 @@ test.describe("category pages", () => {
 test.describe("header menus load when first reached for", () => {
   const menuCode = /\/assets\/nav-dropdown-menu-[\w-]+\.js$/;
 
+  /** Holds the menu's code back until the returned function is called. */
+  async function holdMenuCode(page: Page): Promise<() => void> {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(menuCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
   test("when a visitor has not reached for a menu, then its code is not downloaded; pointing at one fetches it", async ({ page }) => {
     const fetched: string[] = [];
     page.on("request", (request) => {
@@ -89,12 +100,7 @@ test.describe("header menus load when first reached for", () => {
   test("when a keyboard user presses Enter on Categories before the menu's code has arrived, then it opens on its first item once it does", async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(menuCode, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMenuCode(page);
     await page.goto("/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Categories" });
     await trigger.focus();
@@ -112,12 +118,7 @@ test.describe("header menus load when first reached for", () => {
   });
 
   test("when the menu's code arrives while a visitor is pressing Categories, then the menu opens", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(menuCode, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMenuCode(page);
     await page.goto("/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Categories" });
     await trigger.hover();
