@@ -11,8 +11,9 @@ import { existingSlugs } from "./import.queries";
  *
  * Slugs are checked against `lookup`, which sees committed rows only, and against
  * every slug this import has used, which stands in for its own uncommitted rows.
- * Imports take turns (lockImports), so only an edit saved in the same moment can
- * take a slug between the check and the insert, and that fails the import whole.
+ * Imports take turns (lockImports) and edits keep their slugs, so nothing else
+ * takes a slug between the check and the insert (a seed run in that moment would
+ * fail the import whole, on the unique constraint).
  */
 export class ImportWriter {
   readonly ids: number[] = [];
