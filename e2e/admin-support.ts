@@ -11,7 +11,7 @@ import type { Business, BusinessListResponse } from "../shared/api";
 export const admin = { username: "admin", password: "e2e-admin-password-123" } as const;
 
 /** The real Outscraper export shared by the projects: 179 rows, every place_id new to the sample data. */
-export const fixturePath = path.resolve(import.meta.dirname, "../../shared/fixtures/outscraper-google-maps-sample.xlsx");
+export const fixturePath = path.resolve(import.meta.dirname, "../server/test/fixtures/outscraper-google-maps-sample.xlsx");
 export const fixtureFileName = path.basename(fixturePath);
 export const fixtureRowCount = 179;
 

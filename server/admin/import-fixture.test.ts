@@ -9,7 +9,7 @@ import { loginAgent, testAdmin } from "../test/admin-agent";
 import { useTestApp } from "../test/test-app";
 
 /** The real Outscraper export: 179 rows, 89 columns. Its own file, so it imports into an empty database. */
-const fixturePath = path.resolve(import.meta.dirname, "../../../shared/fixtures/outscraper-google-maps-sample.xlsx");
+const fixturePath = path.resolve(import.meta.dirname, "../test/fixtures/outscraper-google-maps-sample.xlsx");
 const fixture = readFileSync(fixturePath);
 
 type FixtureRow = Record<string, string | number | boolean>;

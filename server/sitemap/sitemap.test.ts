@@ -9,7 +9,7 @@ import { insertBusinesses, uniqueToken } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
 
 const context = useTestApp({ ...testAdmin, SITEMAP_URLS_PER_FILE: "3", SITE_URL: "https://dir.example" });
-const standards = path.resolve(import.meta.dirname, "../../../shared/standards");
+const standards = path.resolve(import.meta.dirname, "schemas");
 const hasXmllint = spawnSync("xmllint", ["--version"]).status === 0;
 const scratch = mkdtempSync(path.join(tmpdir(), "sitemap-"));
 

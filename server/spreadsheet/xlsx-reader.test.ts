@@ -9,7 +9,7 @@ import { collectRows, sheetJsSheets, type ParseResult } from "./parse-sheets";
 import { readXlsx } from "./xlsx-reader";
 import { XlsxStreamWriter } from "./xlsx-stream-writer";
 
-const fixture = path.resolve(import.meta.dirname, "../../../shared/fixtures/outscraper-google-maps-sample.xlsx");
+const fixture = path.resolve(import.meta.dirname, "../test/fixtures/outscraper-google-maps-sample.xlsx");
 
 const materialize = (result: ParseResult) => (result.ok ? { ...result, rows: [...result.rows] } : result);
 

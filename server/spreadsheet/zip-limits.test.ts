@@ -8,7 +8,7 @@ import { readImportFile } from "./read-file";
 import { checkZipContents } from "./zip-contents";
 import { checkZipLimits, maxUnpackedBytes } from "./zip-limits";
 
-const fixture = readFileSync(path.resolve(import.meta.dirname, "../../../shared/fixtures/outscraper-google-maps-sample.xlsx"));
+const fixture = readFileSync(path.resolve(import.meta.dirname, "../test/fixtures/outscraper-google-maps-sample.xlsx"));
 const MiB = 1024 * 1024;
 
 /** An .xlsx of about `fileBytes` that unpacks to about `unpackedBytes`: a packed sheet plus stored padding. */
