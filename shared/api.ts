@@ -26,6 +26,41 @@ const integerText = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+const decimalText = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "must be a number")
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/** The orders a result list can take; `distance` needs a point (a ZIP in `location`, or `near`). */
+export const searchSorts = ["relevance", "rating", "reviews", "distance"] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+export const defaultRadiusMiles = 25;
+export const maxRadiusMiles = 500;
+
+/** "LAT,LNG" in decimal degrees, e.g. "29.7604,-95.3698". */
+const pointText = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/, "must be LAT,LNG in decimal degrees")
+  .transform((v) => {
+    const [lat = 0, lng = 0] = v.split(",").map(Number);
+    return { lat, lng };
+  })
+  .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, "latitude must be within ±90 and longitude within ±180");
+export type GeoPoint = { lat: number; lng: number };
+
+/** Filters and order every public list accepts: browse, a city's and a category's. */
+const listFilters = {
+  near: pointText.optional(),
+  radius: decimalText(0.1, maxRadiusMiles).optional(),
+  sort: z.enum(searchSorts, { error: `must be one of ${searchSorts.join(", ")}` }).optional(),
+  openNow: z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true").optional(),
+  minRating: decimalText(0, 5).optional(),
+};
+
 export const businessListQuery = z.object({
   limit: integerText(1, maxPageSize).default(publicPageSize),
   offset: integerText(0, 10_000_000).default(0),
@@ -34,13 +69,15 @@ export const businessListQuery = z.object({
   location: optionalText(200),
   country: optionalText(100),
   status: z.enum(["verified", "pending"]).optional(),
+  ...listFilters,
 });
 export type BusinessListQuery = z.infer<typeof businessListQuery>;
 
-/** City and category pages: a bounded page of the list; the total is in the X-Total-Count header. */
+/** City and category pages: a bounded page of the list, with the list filters; the total is in the X-Total-Count header. */
 export const pageQuery = z.object({
   limit: integerText(1, maxPageSize).default(publicPageSize),
   offset: integerText(0, 10_000_000).default(0),
+  ...listFilters,
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
@@ -85,14 +122,50 @@ export const business = z.object({
 });
 export type Business = z.infer<typeof business>;
 
-export const businessList = z.array(business);
+/** A business in a list: near a known point it also says how far away it is. */
+export const listedBusiness = business.extend({ distanceMiles: z.number().min(0).optional() });
+export type ListedBusiness = z.infer<typeof listedBusiness>;
+
+export const businessList = z.array(listedBusiness);
+
+/** A place a visitor can pick instead: `location` is what to put in the location box. */
+export const placeChoice = z.object({
+  label: z.string(),
+  location: z.string(),
+  distanceMiles: z.number().min(0).optional(),
+});
+export type PlaceChoice = z.infer<typeof placeChoice>;
+
+/** How the search was understood, so the page can say it and offer what would work instead. */
+export const searchInfo = z.object({
+  /** The words searched for after place words were taken out and typos corrected; null without words. */
+  query: z.string().nullable(),
+  /** Words that matched nothing here and what they were read as ("piza" → "pizza"). */
+  corrections: z.array(z.object({ from: z.string(), to: z.string() })),
+  /** Where the search looked, as understood from the location box, place words or `near`. */
+  location: z
+    .object({
+      label: z.string(),
+      kind: z.enum(["city", "state", "zip", "point"]),
+      /** Set when results are limited to a distance around a point. */
+      radiusMiles: z.number().nullable(),
+    })
+    .nullable(),
+  /** A city name held in several states: each, so the visitor can tell which. */
+  placeChoices: z.array(placeChoice),
+  /** With no results near a place: the nearest cities that have listings. */
+  nearbyCities: z.array(placeChoice),
+  sort: z.enum(searchSorts),
+});
+export type SearchInfo = z.infer<typeof searchInfo>;
 
 export const businessListResponse = z.object({
-  businesses: z.array(business),
+  businesses: z.array(listedBusiness),
   totalCount: z.number().int().min(0),
   totalPages: z.number().int().min(0),
   /** False for a broad search: there are more matches than totalCount, and more pages than totalPages. */
   totalExact: z.boolean(),
+  search: searchInfo,
 });
 export type BusinessListResponse = z.infer<typeof businessListResponse>;
 
@@ -157,3 +230,24 @@ export type SiteInfo = z.infer<typeof siteInfo>;
 
 export const cityList = z.array(z.object({ name: z.string(), businessCount: z.number().int().min(0) }));
 export type CityListItem = z.infer<typeof cityList>[number];
+
+export const suggestQuery = z.object({
+  q: clientText(100).default(""),
+  /** `what`: categories, cities and businesses; `where`: cities and ZIP codes. */
+  field: z.enum(["what", "where"], { error: "must be what or where" }).default("what"),
+});
+export type SuggestQuery = z.infer<typeof suggestQuery>;
+
+export const suggestion = z.object({
+  kind: z.enum(["category", "city", "business", "zip"]),
+  label: z.string(),
+  /** The page the suggestion leads to. */
+  url: z.string(),
+  /** The text to put in the box when the suggestion is chosen there instead. */
+  value: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestion>;
+
+export const maxSuggestions = 8;
+export const suggestResponse = z.object({ suggestions: z.array(suggestion).max(maxSuggestions) });
+export type SuggestResponse = z.infer<typeof suggestResponse>;

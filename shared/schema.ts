@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   varchar,
@@ -62,10 +64,6 @@ export const businesses = pgTable(
     /** Generated "About" text (200+ words) written from the business's own data. */
     seoAbout: text("seo_about"),
     source: text("source").$type<BusinessSource>().notNull().default("import"),
-    /** Lower-cased text the search box matches, kept by PostgreSQL itself. */
-    searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(name || ' ' || category || ' ' || coalesce(city, '') || ' ' || coalesce(state, ''))`,
-    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,7 +71,6 @@ export const businesses = pgTable(
     check("businesses_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check("businesses_review_count_positive", sql`${t.reviewCount} >= 0`),
     // Every list is ordered best first: rating, then review count, then id for a stable order.
-    // Migration 0004 makes this index also INCLUDE search_text, which drizzle cannot declare.
     index("businesses_rank_idx").on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
     index("businesses_city_rank_idx").on(
       sql`lower(${t.city})`,
@@ -102,13 +99,15 @@ export const businesses = pgTable(
   ],
 );
 
+/** PostgreSQL's text-search document type, which drizzle has no column for. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 /**
  * What search reads, and nothing else: one narrow row per business, kept equal
- * to `businesses` by PostgreSQL itself (statement triggers, migration 0003). A
- * common word matches tens of thousands of businesses, and the exact total and
- * the best-rated page need every match read: here that is a sixth of the pages
- * the whole rows fill. `nameLength` tells a match in the name from one in the
- * category or place, since `searchText` starts with the name.
+ * to `businesses` by PostgreSQL itself (statement triggers, migration 0006).
+ * `document` holds the words of the name (weight A), fine category (B), broad
+ * group (C), and city and state (D), stemmed and without accents; `quality` is
+ * the Bayesian average of rating and review count that ranks equal matches.
  */
 export const businessSearch = pgTable(
   "business_search",
@@ -116,10 +115,32 @@ export const businessSearch = pgTable(
     id: integer("id").primaryKey(),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
     reviewCount: integer("review_count").notNull(),
-    nameLength: integer("name_length").notNull(),
-    searchText: text("search_text").notNull(),
+    quality: real("quality").notNull(),
+    document: tsvector("document").notNull(),
+    /** Lower-cased city, as the city pages key it. */
+    cityKey: text("city_key"),
+    state: text("state"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
   },
-  (t) => [index("business_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [
+    index("business_search_document_idx").using("gin", t.document),
+    index("business_search_quality_idx").on(t.quality.desc(), t.id),
+    index("business_search_point_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
+  ],
+);
+
+/**
+ * The directory's own words (names, categories, cities), with how often each
+ * occurs: typos are corrected only to one of these. Kept by the same triggers.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    occurrences: integer("occurrences").notNull(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
 export type BusinessRow = typeof businesses.$inferSelect;

@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -56,7 +57,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const dataDir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite");
   const created = dataDir === "memory://" || !existsSync(path.join(dataDir, "PG_VERSION"));
   if (dataDir !== "memory://") await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize + 3 });
   await server.start();
   const [host, port] = server.getServerConn().split(":");

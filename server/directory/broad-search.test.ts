@@ -15,13 +15,14 @@ async function search(text: string, query: Record<string, string | number> = {})
 const names = (page: { businesses: { name: string }[] }) => page.businesses.map((b) => b.name);
 
 /**
- * `count` businesses containing `word`, each ranked below the one before. Tests
- * insert them last first, so that neither insertion nor id order is rank order.
+ * `count` businesses with `word` in the name, each of lower quality (the Bayesian
+ * average of rating and reviews) than the one before. Tests insert them last
+ * first, so that neither insertion nor id order is rank order.
  */
 function ranked(word: string, count: number, extra: (i: number) => BusinessInput = () => ({})): BusinessInput[] {
   return Array.from({ length: count }, (_, i) => ({
     name: `Shop ${String(i).padStart(3, "0")} ${word}`,
-    rating: 5 - Math.floor(i / 50) * 0.5,
+    rating: 5 - Math.floor(i / 50) * 0.3,
     reviewCount: 1000 - (i % 50),
     ...extra(i),
   }));
@@ -50,16 +51,16 @@ describe("a search with more matches than are counted", () => {
     expect(past).toMatchObject({ businesses: [], totalCount: 3, totalExact: false });
   });
 
-  it("when it is broad, then name matches no longer come first: all matches are best rated first", async () => {
-    const word = `rankonly${uniqueToken()}`;
+  it("when it is broad, then name matches still come first, then category matches, each best quality first", async () => {
+    const word = `tiers${uniqueToken()}`;
     await insertBusinesses(context, [
       { name: `${word} Lowest`, rating: 2.0 },
       { name: "Category Best", category: `${word} shop`, rating: 5.0 },
       { name: `${word} Middle`, rating: 3.0 },
-      { name: "City Second", city: `${word}ville`, rating: 4.0 },
+      { name: "City Second", city: `${word} Springs`, rating: 4.0 },
     ]);
     const page = await search(word);
-    expect(names(page)).toEqual(["Category Best", "City Second", `${word} Middle`, `${word} Lowest`]);
+    expect(names(page)).toEqual([`${word} Middle`, `${word} Lowest`, "Category Best", "City Second"]);
     expect(page.totalExact).toBe(true);
   });
 
@@ -78,19 +79,17 @@ describe("a search with more matches than are counted", () => {
     expect(end).toMatchObject({ totalCount: 130, totalExact: true });
   });
 
-  it("when its text holds LIKE wildcards, then on every page they match only themselves", async () => {
-    const token = uniqueToken();
-    const word = `50%_off${token}`;
-    const rows = ranked(word, 5);
-    // Read as a pattern, "50%_off" would also match "50 xy off".
-    await insertBusinesses(context, [{ name: `Decoy 50 xyoff${token}`, rating: 5.0, reviewCount: 5000 }, ...rows.toReversed()]);
+  it("when its words match in different fields, then every page holds only rows matching all of them", async () => {
+    const word = `pair${uniqueToken()}`;
+    const rows = ranked(word, 5, () => ({ category: "Sushi restaurant" }));
+    await insertBusinesses(context, [{ name: `Decoy ${word}`, category: "Auto repair shop", rating: 5.0, reviewCount: 5000 }, ...rows.toReversed()]);
     const expected = rows.map((r) => r.name);
 
-    const walked = await search(word, { limit: 4 });
-    const sorted = await search(word, { limit: 100, offset: 1 });
+    const walked = await search(`sushi ${word}`, { limit: 4 });
+    const rest = await search(`${word} sushi`, { limit: 100, offset: 1 });
     expect(names(walked)).toEqual(expected.slice(0, 4));
     expect(walked.totalExact).toBe(false);
-    expect(names(sorted)).toEqual(expected.slice(1));
+    expect(names(rest)).toEqual(expected.slice(1));
   });
 
   it("when it is combined with a category, then only that category's matches are listed, best rated first", async () => {

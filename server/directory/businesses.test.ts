@@ -75,7 +75,7 @@ describe("GET /api/businesses search", () => {
       { name: `Name ${t}` },
       { category: `Gizmo ${t} maker` },
       { city: `City ${t}` },
-      { state: `S${t}` },
+      { state: t.toUpperCase() },
       { name: `Unrelated ${uniqueToken()}` },
     ]);
     const page = await list({ search: t.toUpperCase(), limit: 100 });
@@ -111,15 +111,19 @@ describe("GET /api/businesses search with special characters", () => {
   beforeAll(() => insertBusinesses(context, literalNames.map((name) => ({ name, city: literalCity }))));
 
   it.each([
-    ["%", ["100% Organic"]],
-    ["_", ["snake_case Cafe"]],
-    ["'", ["O'Brien's Pub"]],
+    ["%", []],
+    ["100%", ["100% Organic"]],
+    ["_", []],
+    ["snake_case", ["snake_case Cafe"]],
+    ["'", []],
     ["o'brien", ["O'Brien's Pub"]],
+    ["obriens", ["O'Brien's Pub"]],
     ['"best"', ['The "Best" Diner']],
-    ["\\", ["Back\\slash Bar"]],
+    ["\\", []],
+    ["back\\slash", ["Back\\slash Bar"]],
     ["'; DROP TABLE businesses; --", []],
     ["' OR '1'='1", []],
-  ])("when searching %j, then it is matched literally", async (search, expected) => {
+  ])("when searching %j, then its words are matched and punctuation alone matches nothing", async (search, expected) => {
     const page = await list({ search, location: literalCity });
     expect(names(page).sort()).toEqual([...expected].sort());
     expect(page.totalCount).toBe(expected.length);
@@ -220,7 +224,7 @@ describe("GET /api/businesses filters", () => {
       { city, name: `four-many ${city}`, rating: 4, reviewCount: 50 },
       { city, name: `zero ${city}`, rating: 0, reviewCount: 0 },
     ]);
-    const page = await list({ location: city });
+    const page = await list({ location: city, sort: "rating" });
     expect(names(page)).toEqual(["five", "four-many", "four-few", "zero", "unrated"].map((n) => `${n} ${city}`));
     expect(page.businesses.map((b) => b.rating)).toEqual([5, 4, 4, 0, null]);
   });

@@ -2,9 +2,8 @@ import { and, eq, getTableColumns, sql, type AnyColumn, type SQL, type Subquery 
 import { businesses, type BusinessRow } from "../../shared/schema";
 import { statementName, type Db, type Executor } from "../db/database";
 
+/** The filters of a plain list, in rank order; searches and other filters go through server/search/. */
 export interface BusinessFilter {
-  /** Text a match contains, in its name, category, city or state (search.queries.ts). */
-  search?: string;
   categorySlug?: string;
   group?: string;
   /** Lower-cased city name. */
@@ -15,11 +14,10 @@ export interface BusinessFilter {
   verified?: boolean;
 }
 
-export type StoredBusiness = Omit<BusinessRow, "searchText">;
+export type StoredBusiness = BusinessRow;
 
-const { searchText: _searchText, ...columns } = getTableColumns(businesses);
-/** Every stored column except the generated search text. */
-export const businessColumns = columns;
+/** Every stored column. */
+export const businessColumns = getTableColumns(businesses);
 
 export interface RankColumns {
   rating: SQL.Aliased | AnyColumn;
@@ -31,12 +29,7 @@ export interface RankColumns {
 export const rankOf = (t: RankColumns) => [sql`${t.rating} DESC NULLS LAST`, sql`${t.reviewCount} DESC NULLS LAST`, sql`${t.id}`];
 export const rankOrder = rankOf(businesses);
 
-/** Escapes LIKE wildcards so search text is matched literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Conditions on the businesses table: every filter but the search text. */
+/** Conditions on the businesses table. */
 export function whereOf(filter: BusinessFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.categorySlug ? eq(businesses.categorySlug, filter.categorySlug) : undefined,

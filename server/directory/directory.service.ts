@@ -1,6 +1,8 @@
 import type {
   Business,
   BusinessListQuery,
+  ListedBusiness,
+  SearchInfo,
   BusinessListResponse,
   CategoryGroupSummary,
   CategorySummary,
@@ -13,7 +15,6 @@ import type {
 import { categoryGroups, findCategoryGroup } from "../../shared/categories";
 import { isOpenAt } from "../../shared/opening-hours";
 import { categorySlug } from "../../shared/slug";
-import { stateCode } from "../../shared/us-states";
 import type { Db } from "../db/database";
 import { notFound } from "../http/errors";
 import {
@@ -28,7 +29,7 @@ import {
 } from "./directory.queries";
 import type { FacetCache, Facets } from "./facets";
 import { QueryCache } from "./query-cache";
-import { selectBroadSearchPage, selectCountedSearchPage, type SearchFilter } from "./search.queries";
+import { SearchService, type SearchRequest, type SearchResult } from "../search/search.service";
 
 /** Reviews a business needs before it can be recommended: a 5.0 from two people means little. */
 const recommendedMinReviews = 10;
@@ -54,19 +55,6 @@ const toBusinesses = (rows: StoredBusiness[]) => {
   return rows.map((row) => toBusiness(row, now));
 };
 
-/** "78701", "Austin, TX", "Texas", "TX" or "Austin" → a filter on ZIP, city and/or state. */
-export function parseLocation(location: string): BusinessFilter {
-  const zip = /^(\d{5})(?:-\d{4})?$/.exec(location);
-  if (zip) return { zipCode: zip[1] };
-  const [cityPart, statePart] = location.split(",").map((p) => p.trim());
-  if (statePart !== undefined) {
-    const code = stateCode(statePart.replace(/\s+\d{5}(-\d{4})?$/, ""));
-    return { cityKey: cityPart?.toLowerCase() || undefined, state: code ?? statePart };
-  }
-  const code = stateCode(location);
-  return code ? { state: code } : { cityKey: location.toLowerCase() };
-}
-
 /** The total for a filter the facet table already counts, or undefined when it must be counted. */
 function countFromFacets(filter: BusinessFilter, facets: Facets): number | undefined {
   const keys = Object.entries(filter).filter(([, v]) => v !== undefined).map(([k]) => k);
@@ -89,9 +77,34 @@ function categoryFilter(value: string, facets: Facets): BusinessFilter | undefin
   return undefined;
 }
 
+/** What a list without search says of its search. */
+const unsearched: SearchInfo = { query: null, corrections: [], location: null, placeChoices: [], nearbyCities: [], sort: "relevance" };
+
+type SearchParameters = Pick<BusinessListQuery, "search" | "location" | "near" | "radius" | "sort" | "openNow" | "minRating">;
+
+/** Whether a list asks for more than the plain rank order: words, a place, a filter or an order. */
+function isSearch(query: Partial<SearchParameters>): boolean {
+  return Boolean(query.search || query.location || query.near || query.sort || query.openNow || query.minRating !== undefined);
+}
+
+function searchPart(query: Partial<SearchParameters>): SearchRequest {
+  const { search, location, near, radius, sort, openNow, minRating } = query;
+  return { search, location, near, radius, sort, openNow, minRating };
+}
+
+function withDistances(result: SearchResult): ListedBusiness[] {
+  const now = new Date();
+  return result.rows.map((row) => {
+    const distanceMiles = result.distances.get(row.id);
+    const business = toBusiness(row, now);
+    return distanceMiles === undefined ? business : { ...business, distanceMiles };
+  });
+}
+
 export class DirectoryService {
   /** Rows and totals read from the database. */
   private readonly cache: QueryCache;
+  private readonly search: SearchService;
 
   constructor(
     private readonly db: Db,
@@ -100,11 +113,11 @@ export class DirectoryService {
     private readonly searchTotalLimit = defaultSearchTotalLimit,
   ) {
     this.cache = new QueryCache(facets);
+    this.search = new SearchService(db, facets, searchTotalLimit);
   }
 
-  private async page(filter: BusinessFilter, page: PageQuery): Promise<{ businesses: Business[]; totalCount: number; totalExact: boolean }> {
-    const { search } = filter;
-    if (search) return this.searchPage({ ...filter, search }, page);
+  /** A page of a list with no search, filter or order of its own: rank order, totals from the counts. */
+  private async page(filter: BusinessFilter, page: PageQuery): Promise<{ businesses: ListedBusiness[]; totalCount: number; totalExact: boolean }> {
     const key = JSON.stringify(filter);
     const facets = await this.facets.get();
     const known = countFromFacets(filter, facets);
@@ -116,47 +129,23 @@ export class DirectoryService {
     return { businesses: toBusinesses(found.rows), totalCount: total, totalExact: true };
   }
 
-  /**
-   * Search totals are exact up to `searchTotalLimit` matches. A broader search
-   * (a category, a big city, a common word) says there are more than that and
-   * lists its matches best rated first, so its cost does not grow with its
-   * number of matches; once found broad, its later pages skip the count.
-   */
-  private async searchPage(filter: SearchFilter, page: PageQuery) {
-    const key = JSON.stringify(filter);
-    const countUpTo = this.searchTotalLimit;
-    const broadKey = `search-broad:${key}`;
-    if (!this.cache.has(broadKey)) {
-      const counted = await this.cache.get(`search:${page.limit}:${page.offset}:${key}`, () =>
-        selectCountedSearchPage(this.db, filter, page, countUpTo),
-      );
-      if (counted.total <= countUpTo) return { businesses: toBusinesses(counted.rows), totalCount: counted.total, totalExact: true };
-      void this.cache.get(broadKey, async () => true);
-    }
-    const { rows, more } = await this.cache.get(`search-broad-page:${page.limit}:${page.offset}:${key}`, () =>
-      selectBroadSearchPage(this.db, filter, page),
-    );
-    const seen = page.offset + rows.length;
-    if (rows.length > 0 && !more) return { businesses: toBusinesses(rows), totalCount: seen, totalExact: true };
-    // Past the end of a broad search all that is known is that it is broad.
-    return { businesses: toBusinesses(rows), totalCount: rows.length > 0 ? Math.max(countUpTo, seen) : countUpTo, totalExact: false };
+  private async searched(request: SearchRequest, page: PageQuery) {
+    const result = await this.cache.get(`search:${page.limit}:${page.offset}:${JSON.stringify(request)}`, () => this.search.search(request, page));
+    return { ...result, businesses: withDistances(result) };
   }
 
   async list(query: BusinessListQuery): Promise<BusinessListResponse> {
     const facets = await this.facets.get();
     const category = query.category ? (categoryFilter(query.category, facets) ?? { categorySlug: categorySlug(query.category) }) : {};
     const country = query.country ? (facets.countryByKey.get(query.country.toLowerCase())?.key ?? query.country) : undefined;
-    const filter: BusinessFilter = {
-      ...(query.location ? parseLocation(query.location) : {}),
-      ...category,
-      search: query.search,
-      country,
-      verified: query.status === undefined ? undefined : query.status === "verified",
-    };
-    const { businesses, totalCount, totalExact } = await this.page(filter, query);
+    const verified = query.status === undefined ? undefined : query.status === "verified";
+    const { limit } = query;
+    const result = isSearch(query)
+      ? await this.searched({ ...searchPart(query), ...category, country, verified }, query)
+      : { ...(await this.page({ ...category, country, verified }, query)), info: unsearched };
     // "More than N matches" fills more than floor(N / limit) pages.
-    const totalPages = totalExact ? Math.ceil(totalCount / query.limit) : Math.floor(totalCount / query.limit);
-    return { businesses, totalCount, totalPages, totalExact };
+    const totalPages = result.totalExact ? Math.ceil(result.totalCount / limit) : Math.floor(result.totalCount / limit);
+    return { businesses: result.businesses, totalCount: result.totalCount, totalPages, totalExact: result.totalExact, search: result.info };
   }
 
   async byCity(name: string, page: PageQuery) {
@@ -164,12 +153,14 @@ export class DirectoryService {
     const key = name.trim().toLowerCase();
     const city = facets.cityByKey.get(key) ?? facets.cityByKey.get(key.replace(/-/g, " "));
     if (!city) throw notFound(`No businesses found in city "${name}"`);
+    if (isSearch(page)) return this.searched({ ...searchPart(page), cityKey: city.key }, page);
     return this.page({ cityKey: city.key }, page);
   }
 
   async byCategory(name: string, page: PageQuery) {
     const filter = categoryFilter(name, await this.facets.get());
     if (!filter) throw notFound(`No businesses found in category "${name}"`);
+    if (isSearch(page)) return this.searched({ ...searchPart(page), ...filter }, page);
     const result = await this.page(filter, page);
     if (result.totalCount === 0) throw notFound(`No businesses found in category "${name}"`);
     return result;

@@ -33,7 +33,7 @@ export async function addToFacetCounts(tx: Tx, ids: number[], source = ""): Prom
   await tx.execute(sql`
     WITH added AS (
       -- Only the counted columns: whole rows (photos, hours, attributes) would be copied for nothing.
-      SELECT is_verified, city, category, category_slug, category_group, country
+      SELECT is_verified, city, state, category, category_slug, category_group, country
         FROM businesses WHERE id = ANY(${sql.param(ids)}::int4[]))
     INSERT INTO facet_counts (kind, key, label, business_count) ${countsOf(sql`added`)}
     ON CONFLICT (kind, key) DO UPDATE SET business_count = facet_counts.business_count + excluded.business_count`);
@@ -48,6 +48,9 @@ function countsOf(rows: SQL): SQL {
       UNION ALL
       SELECT 'city', lower(city), mode() WITHIN GROUP (ORDER BY city), count(*)::int
         FROM ${rows} WHERE city IS NOT NULL AND city <> '' GROUP BY lower(city)
+      UNION ALL
+      SELECT 'place', lower(city) || '|' || coalesce(state, ''), mode() WITHIN GROUP (ORDER BY city), count(*)::int
+        FROM ${rows} WHERE city IS NOT NULL AND city <> '' GROUP BY lower(city), state
       UNION ALL
       SELECT 'category', category_slug, mode() WITHIN GROUP (ORDER BY category), count(*)::int
         FROM ${rows} GROUP BY category_slug

@@ -10,6 +10,16 @@ export interface Facet {
   count: number;
 }
 
+/** A city in one state: "Portland, OR" and "Portland, ME" are two places of one city key. */
+export interface PlaceFacet {
+  cityKey: string;
+  city: string;
+  state: string;
+  /** "Portland, OR", or the city alone when the state is unknown. */
+  label: string;
+  count: number;
+}
+
 export interface Facets {
   total: number;
   verified: number;
@@ -22,6 +32,21 @@ export interface Facets {
   categoryBySlug: Map<string, Facet>;
   groupCounts: Map<string, number>;
   countryByKey: Map<string, Facet>;
+  /** Most businesses first. */
+  places: PlaceFacet[];
+  placesByCity: Map<string, PlaceFacet[]>;
+}
+
+function placeOf(facet: Facet): PlaceFacet {
+  const at = facet.key.lastIndexOf("|");
+  const state = facet.key.slice(at + 1);
+  return { cityKey: facet.key.slice(0, at), city: facet.label, state, label: state ? `${facet.label}, ${state}` : facet.label, count: facet.count };
+}
+
+function groupByCity(places: PlaceFacet[]): Map<string, PlaceFacet[]> {
+  const byCity = new Map<string, PlaceFacet[]>();
+  for (const place of places) byCity.set(place.cityKey, [...(byCity.get(place.cityKey) ?? []), place]);
+  return byCity;
 }
 
 const byCountThenLabel = (a: Facet, b: Facet) => b.count - a.count || a.label.localeCompare(b.label);
@@ -36,6 +61,7 @@ function build(rows: FacetRow[]): Facets {
   const cities = of("city");
   const categories = of("category").map((c) => ({ ...c, group: categoryGroupOf(c.label) }));
   const countries = of("country");
+  const places = of("place").map(placeOf);
   return {
     total: single("total"),
     verified: single("verified"),
@@ -47,6 +73,8 @@ function build(rows: FacetRow[]): Facets {
     categoryBySlug: new Map(categories.map((c) => [c.key, c])),
     groupCounts: new Map(of("group").map((g) => [g.key, g.count])),
     countryByKey: new Map(countries.map((c) => [c.key.toLowerCase(), c])),
+    places,
+    placesByCity: groupByCity(places),
   };
 }
 

@@ -43,14 +43,14 @@ export class JsonAnswers {
 
   /** The page's businesses as a JSON array; the total travels beside it. */
   city(name: string, page: PageQuery): Promise<JsonBody> {
-    return this.thisMinute(`city:${name}:${page.limit}:${page.offset}`, async () => {
+    return this.thisMinute(`city:${name}:${JSON.stringify(page)}`, async () => {
       const result = await this.directory.byCity(name, page);
       return withTotal(result.businesses, result.totalCount);
     });
   }
 
   category(name: string, page: PageQuery): Promise<JsonBody> {
-    return this.thisMinute(`category:${name}:${page.limit}:${page.offset}`, async () => {
+    return this.thisMinute(`category:${name}:${JSON.stringify(page)}`, async () => {
       const result = await this.directory.byCategory(name, page);
       return withTotal(result.businesses, result.totalCount);
     });

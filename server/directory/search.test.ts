@@ -56,12 +56,12 @@ describe("search follows every kind of write", () => {
 });
 
 describe("search ranking and matching", () => {
-  it("when a word is in some names and in other rows' category or city, then name matches come first, each group best rated first", async () => {
+  it("when a word is in some names and in other rows' category or city, then name matches come first, then category matches, each group best quality first", async () => {
     const word = `zqx${uniqueToken()}`;
     await insertBusinesses(context, [
       { name: "Category Match Best", category: `${word} shop`, rating: 5.0, reviewCount: 100 },
       { name: `Name Match Lower ${word}`, rating: 3.5, reviewCount: 5 },
-      { name: "City Match", city: `${word}ville`, rating: 4.8, reviewCount: 50 },
+      { name: "City Match", city: `${word} Springs`, rating: 4.8, reviewCount: 50 },
       { name: `${word} Name Match Higher`, rating: 4.5, reviewCount: 5 },
     ]);
     const page = await search(word);
@@ -90,11 +90,12 @@ describe("search ranking and matching", () => {
     expect(page.totalCount).toBe(1);
   });
 
-  it("when the text holds LIKE wildcards, then they are matched literally", async () => {
+  it("when the text holds punctuation, then only its words are matched", async () => {
     const token = uniqueToken();
-    await insertBusinesses(context, [{ name: `100% ${token} Juice` }, { name: `100 ${token} Juice` }]);
-    expect(names(await search(`100% ${token}`))).toEqual([`100% ${token} Juice`]);
-    expect((await search(`_${token}`)).totalCount).toBe(0);
+    await insertBusinesses(context, [{ name: `100% ${token} Juice` }, { name: `100 ${token} Juice` }, { name: `${token} Tea` }]);
+    expect(names(await search(`100% ${token}`)).sort()).toEqual([`100 ${token} Juice`, `100% ${token} Juice`]);
+    expect((await search(`_${token}_`)).totalCount).toBe(3);
+    expect((await search("%_%")).totalCount).toBe(0);
   });
 });
 

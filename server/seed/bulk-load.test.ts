@@ -27,7 +27,7 @@ describe("seedBusinesses on a large load", () => {
     const [oldOids, newOids] = [byName(before), byName(after)];
     expect(newOids.businesses_pkey).toBe(oldOids.businesses_pkey);
     expect(newOids.businesses_slug_unique).toBe(oldOids.businesses_slug_unique);
-    expect(newOids.business_search_trgm_idx).not.toBe(oldOids.business_search_trgm_idx);
+    expect(newOids.business_search_document_idx).not.toBe(oldOids.business_search_document_idx);
     expect(newOids.businesses_rank_idx).not.toBe(oldOids.businesses_rank_idx);
     const count = await context.database.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM businesses");
     expect(count.rows[0]?.n).toBe(300);

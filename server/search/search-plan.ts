@@ -1,0 +1,37 @@
+import type { Facets } from "../directory/facets";
+import { placeWordsIn, type Place } from "./places";
+import { alternativesOf, isVocabularyPhrase, tsqueryText } from "./search-words";
+
+/** The words of a search grouped for matching: each group is its alternatives, each alternative a phrase of words. */
+export type WordGroups = string[][][];
+
+/** Words grouped, a two-word phrase the vocabulary knows ("car wash") kept together. */
+export function groupWords(words: string[]): WordGroups {
+  const groups: WordGroups = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    const next = words[i + 1];
+    if (next !== undefined && isVocabularyPhrase(word, next)) {
+      groups.push(alternativesOf(`${word} ${next}`));
+      i++;
+    } else {
+      groups.push(alternativesOf(word));
+    }
+  }
+  return groups;
+}
+
+/** The tsqueries of a search's words; `placeWords` must match in the town and state part of the document. */
+export function textQueries(words: string[], placeWords: string[] = []) {
+  if (words.length === 0) return undefined;
+  const groups = groupWords(words);
+  const inPlace = placeWords.map((w) => ` & ${w}:D`).join("");
+  return { all: `${tsqueryText(groups)}${inPlace}`, name: tsqueryText(groups, "A"), nameOrCategory: tsqueryText(groups, "AB") };
+}
+
+/** What to search for and where: place words in the text are taken as the place when no other place is given. */
+export function planOf(words: string[], given: Place | undefined, facets: Facets): { words: string[]; place: Place | undefined; fromWords: boolean } {
+  if (given) return { words, place: given, fromWords: false };
+  const found = placeWordsIn(words, facets);
+  return found ? { words: found.rest, place: found.place, fromWords: true } : { words, place: undefined, fromWords: false };
+}

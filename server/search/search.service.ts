@@ -1,0 +1,171 @@
+import { defaultRadiusMiles, type GeoPoint, type SearchInfo, type SearchSort } from "../../shared/api";
+import { isOpenAt } from "../../shared/opening-hours";
+import type { Db } from "../db/database";
+import type { StoredBusiness } from "../directory/directory.queries";
+import type { FacetCache } from "../directory/facets";
+import { HttpError } from "../http/errors";
+import { correctWords, type Correction } from "./corrections";
+import { nearbyTowns, pointArea, typedTown, understandLocation, type Place } from "./places";
+import { planOf, textQueries } from "./search-plan";
+import { broadSearchPage, countedSearchPage, selectByIds, selectHours, type PageRange, type RankedId, type SearchSpec } from "./search.queries";
+import { searchWords } from "./search-words";
+
+/** A search as the public lists ask it: text, place, filters and order. */
+export interface SearchRequest {
+  search?: string;
+  location?: string;
+  near?: GeoPoint;
+  radius?: number;
+  sort?: SearchSort;
+  openNow?: boolean;
+  minRating?: number;
+  /** Filters of the list the search runs in: a category page, a city page, the browse filters. */
+  categorySlug?: string;
+  group?: string;
+  cityKey?: string;
+  country?: string;
+  verified?: boolean;
+}
+
+export interface SearchResult {
+  rows: StoredBusiness[];
+  distances: Map<number, number>;
+  totalCount: number;
+  totalExact: boolean;
+  info: SearchInfo;
+}
+
+const permanentlyClosed = "CLOSED_PERMANENTLY";
+
+/** A town's and state's words, which the document holds too (weight D): the text index then narrows by place as well. */
+const placeWords = (cityKey: string | undefined, state: string | undefined) => searchWords(`${cityKey ?? ""} ${state ?? ""}`);
+
+/** What a search that ran holds before its rows are read. */
+interface Found {
+  ids: RankedId[];
+  total: number;
+  exact: boolean;
+}
+
+function nothingFound(place: Place | undefined): SearchResult {
+  const location = place ? { label: place.label, kind: place.kind, radiusMiles: place.point ? (place.radius ?? null) : null } : null;
+  return {
+    rows: [],
+    distances: new Map(),
+    totalCount: 0,
+    totalExact: true,
+    info: { query: null, corrections: [], location, placeChoices: [], nearbyCities: [], sort: "relevance" },
+  };
+}
+
+export class SearchService {
+  constructor(
+    private readonly db: Db,
+    private readonly facets: FacetCache,
+    /** Matches a search counts exactly; past them it reports that there are more. */
+    private readonly countUpTo: number,
+  ) {}
+
+  async search(request: SearchRequest, page: PageRange): Promise<SearchResult> {
+    const facets = await this.facets.get();
+    const given = this.givenPlace(request, facets);
+    const typed = request.search ? searchWords(request.search) : [];
+    // Text with no word in it ("%", "the") matches nothing rather than everything.
+    if (request.search && typed.length === 0) return nothingFound(given);
+    let plan = planOf(typed, given, facets);
+    const sort = request.sort ?? (plan.words.length === 0 && plan.place?.point ? "distance" : "relevance");
+    if (sort === "distance" && !plan.place?.point && !given?.point) {
+      throw new HttpError(400, "Sorting by distance needs a point: a ZIP code as the location, or near=LAT,LNG", {
+        sort: ["distance needs a ZIP code location or near"],
+      });
+    }
+    let found = await this.run(request, plan.words, plan.place, sort, page);
+    let corrections: Correction[] = [];
+    if (found.total === 0 && typed.length > 0) {
+      const corrected = await correctWords(this.db, typed);
+      if (corrected.corrections.length > 0) {
+        const retry = planOf(corrected.words, given, facets);
+        const again = await this.run(request, retry.words, retry.place, sort, page);
+        if (again.total > 0) [plan, found, corrections] = [retry, again, corrected.corrections];
+      }
+    }
+    if (found.total === 0 && plan.fromWords) {
+      // The place words may have been part of a name after all ("Houston's Grill").
+      const whole = { words: typed, place: undefined, fromWords: false };
+      const again = await this.run(request, whole.words, undefined, sort === "distance" ? "relevance" : sort, page);
+      if (again.total > 0) [plan, found] = [whole, again];
+    }
+    const rows = await selectByIds(this.db, found.ids.map((r) => r.id));
+    const distances = new Map(found.ids.filter((r) => r.distance !== null).map((r) => [r.id, Math.round((r.distance ?? 0) * 10) / 10]));
+    const place = plan.place;
+    const cityCorrection = place?.correction ? [place.correction] : [];
+    return {
+      rows,
+      distances,
+      totalCount: found.total,
+      totalExact: found.exact,
+      info: {
+        query: plan.words.length ? plan.words.join(" ") : null,
+        corrections: [...corrections, ...cityCorrection],
+        location: place ? { label: place.label, kind: place.kind, radiusMiles: place.point ? (place.radius ?? null) : null } : null,
+        placeChoices: place?.choices ?? [],
+        nearbyCities: found.total === 0 && place ? nearbyTowns(place, facets) : [],
+        sort,
+      },
+    };
+  }
+
+  private givenPlace(request: SearchRequest, facets: Awaited<ReturnType<FacetCache["get"]>>): Place | undefined {
+    if (request.near) return pointArea(request.near, request.radius);
+    if (request.location) return understandLocation(request.location, facets, request.radius) ?? typedTown(request.location);
+    return undefined;
+  }
+
+  private specOf(request: SearchRequest, words: string[], place: Place | undefined, sort: SearchSort): SearchSpec {
+    const cityKey = request.cityKey ?? place?.cityKey;
+    return {
+      text: textQueries(words, placeWords(cityKey, place?.state)),
+      cityKey,
+      state: place?.state,
+      zipCode: place?.zipCode,
+      area: place?.point ? { point: place.point, radius: place.radius ?? defaultRadiusMiles, zipCode: place.areaZip } : undefined,
+      categorySlug: request.categorySlug,
+      group: request.group,
+      country: request.country,
+      verified: request.verified,
+      minRating: request.minRating,
+      sort,
+    };
+  }
+
+  private async run(request: SearchRequest, words: string[], place: Place | undefined, sort: SearchSort, page: PageRange): Promise<Found> {
+    const spec = this.specOf(request, words, place, sort);
+    if (request.openNow) return this.openNow(spec, page);
+    const counted = await countedSearchPage(this.db, spec, page, this.countUpTo);
+    if (counted.total <= this.countUpTo) return { ids: counted.ids, total: counted.total, exact: true };
+    const broad = await broadSearchPage(this.db, spec, page);
+    const seen = page.offset + broad.ids.length;
+    if (broad.ids.length > 0 && !broad.more) return { ids: broad.ids, total: seen, exact: true };
+    // Past the end of a broad search all that is known is that it is broad.
+    return { ids: broad.ids, total: broad.ids.length > 0 ? Math.max(this.countUpTo, seen) : this.countUpTo, exact: false };
+  }
+
+  /**
+   * Open now depends on each business's hours in its own time zone at this
+   * moment, which no index holds: the best-ranked candidates (up to the counted
+   * limit) are checked here, and the page is cut from those that are open.
+   */
+  private async openNow(spec: SearchSpec, page: PageRange): Promise<Found> {
+    const all = { offset: 0, limit: this.countUpTo };
+    const counted = await countedSearchPage(this.db, spec, all, this.countUpTo);
+    const broad = counted.total > this.countUpTo;
+    const candidates = broad ? (await broadSearchPage(this.db, spec, all)).ids : counted.ids;
+    const now = new Date();
+    const hours = new Map((await selectHours(this.db, candidates.map((c) => c.id))).map((h) => [h.id, h]));
+    const open = candidates.filter((c) => {
+      const h = hours.get(c.id);
+      return h !== undefined && h.businessStatus !== permanentlyClosed && isOpenAt(h.openingHours, h.timeZone, now) === true;
+    });
+    return { ids: open.slice(page.offset, page.offset + page.limit), total: open.length, exact: !broad };
+  }
+}
