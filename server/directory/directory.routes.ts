@@ -1,7 +1,7 @@
 import { parse } from "node:querystring";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { businessListQuery, clientText, pageQuery } from "../../shared/api";
+import { businessListQuery, clientText, pageQuery, suggestQuery } from "../../shared/api";
 import { sendReadyJson, type ReadyJson } from "../http/ready-json";
 import { parseInput } from "../http/validate";
 import type { AnswersByUrl } from "./answers-by-url";
@@ -89,6 +89,10 @@ export function directoryRoutes(directory: DirectoryService, answers: JsonAnswer
 
   router.get("/businesses", async (req, res) => {
     send(req, res, await listPage(answers, req.query));
+  });
+
+  router.get("/suggest", async (req, res) => {
+    send(req, res, await answers.suggest(parseInput(suggestQuery, req.query)));
   });
 
   router.get("/businesses/recommended", async (req, res) => {

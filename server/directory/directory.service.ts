@@ -3,6 +3,8 @@ import type {
   BusinessListQuery,
   ListedBusiness,
   SearchInfo,
+  SuggestQuery,
+  SuggestResponse,
   BusinessListResponse,
   CategoryGroupSummary,
   CategorySummary,
@@ -30,6 +32,7 @@ import {
 import type { FacetCache, Facets } from "./facets";
 import { QueryCache } from "./query-cache";
 import { SearchService, type SearchRequest, type SearchResult } from "../search/search.service";
+import { SuggestService } from "../search/suggest";
 
 /** Reviews a business needs before it can be recommended: a 5.0 from two people means little. */
 const recommendedMinReviews = 10;
@@ -105,6 +108,7 @@ export class DirectoryService {
   /** Rows and totals read from the database. */
   private readonly cache: QueryCache;
   private readonly search: SearchService;
+  private readonly suggestions: SuggestService;
 
   constructor(
     private readonly db: Db,
@@ -114,6 +118,11 @@ export class DirectoryService {
   ) {
     this.cache = new QueryCache(facets);
     this.search = new SearchService(db, facets, searchTotalLimit);
+    this.suggestions = new SuggestService(db, facets);
+  }
+
+  async suggest(query: SuggestQuery): Promise<SuggestResponse> {
+    return { suggestions: await this.suggestions.suggest(query.q, query.field) };
   }
 
   /** A page of a list with no search, filter or order of its own: rank order, totals from the counts. */

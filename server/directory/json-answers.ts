@@ -1,4 +1,4 @@
-import { totalCountHeader, type BusinessListQuery, type PageQuery } from "../../shared/api";
+import { totalCountHeader, type BusinessListQuery, type PageQuery, type SuggestQuery } from "../../shared/api";
 import type { DirectoryService } from "./directory.service";
 import type { FacetCache } from "./facets";
 import { ReadyJson } from "../http/ready-json";
@@ -54,6 +54,11 @@ export class JsonAnswers {
       const result = await this.directory.byCategory(name, page);
       return withTotal(result.businesses, result.totalCount);
     });
+  }
+
+  /** Suggestions change only with the data. */
+  suggest(query: SuggestQuery): Promise<JsonBody> {
+    return this.answer(`suggest:${query.field}:${query.q}`, Date.now() + keptMs, async () => new ReadyJson(await this.directory.suggest(query)));
   }
 
   bySlug(slug: string): Promise<JsonBody> {

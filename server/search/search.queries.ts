@@ -182,3 +182,12 @@ export async function selectByIds(db: Db, ids: number[]): Promise<StoredBusiness
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is StoredBusiness => r !== undefined);
 }
+
+/** Businesses whose name holds the words, the last one as a prefix ("bella nap"), best quality first. */
+export async function businessesNamed(db: Db, prefixQuery: string, limit: number): Promise<{ name: string; slug: string; city: string | null; state: string | null }[]> {
+  const { rows } = await db.execute(sql`SELECT b.name, b.slug, b.city, b.state
+    FROM (SELECT s.id, s.quality FROM business_search s WHERE s.document @@ to_tsquery('english', ${prefixQuery})
+          ORDER BY s.quality DESC, s.id LIMIT ${limit}) m
+    JOIN businesses b ON b.id = m.id ORDER BY m.quality DESC, m.id`);
+  return rows.map((r) => ({ name: String(r.name), slug: String(r.slug), city: r.city === null ? null : String(r.city), state: r.state === null ? null : String(r.state) }));
+}
