@@ -20,6 +20,7 @@ CREATE TABLE "business_search" (
 	"review_count" integer NOT NULL,
 	"quality" real NOT NULL,
 	"document" tsvector NOT NULL,
+	"name_document" tsvector NOT NULL,
 	"city_key" text,
 	"state" text,
 	"latitude" double precision,
@@ -55,9 +56,10 @@ CREATE FUNCTION "search_words_of"(name text, category text, city text) RETURNS S
 $$;--> statement-breakpoint
 CREATE FUNCTION "business_search_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	INSERT INTO "business_search" ("id", "rating", "review_count", "quality", "document", "city_key", "state", "latitude", "longitude")
+	INSERT INTO "business_search" ("id", "rating", "review_count", "quality", "document", "name_document", "city_key", "state", "latitude", "longitude")
 		SELECT "id", "rating", "review_count", search_quality("rating", "review_count"),
-			search_document("name", "category", "category_group", "city", "state"), lower("city"), "state", "latitude", "longitude"
+			search_document("name", "category", "category_group", "city", "state"), to_tsvector('english', search_folded("name")),
+			lower("city"), "state", "latitude", "longitude"
 		FROM "new_rows";
 	INSERT INTO "search_words" ("word", "occurrences")
 		SELECT w, count(*) FROM "new_rows", search_words_of("name", "category", "city") AS w GROUP BY w
@@ -70,6 +72,7 @@ BEGIN
 	UPDATE "business_search" AS s
 		SET "rating" = n."rating", "review_count" = n."review_count", "quality" = search_quality(n."rating", n."review_count"),
 			"document" = search_document(n."name", n."category", n."category_group", n."city", n."state"),
+			"name_document" = to_tsvector('english', search_folded(n."name")),
 			"city_key" = lower(n."city"), "state" = n."state", "latitude" = n."latitude", "longitude" = n."longitude"
 		FROM "new_rows" AS n JOIN "old_rows" AS o ON o."id" = n."id"
 		WHERE s."id" = n."id"
@@ -104,13 +107,15 @@ CREATE TRIGGER "business_search_delete" AFTER DELETE ON "businesses"
 	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "business_search_deleted"();--> statement-breakpoint
 CREATE TRIGGER "business_search_truncate" AFTER TRUNCATE ON "businesses"
 	FOR EACH STATEMENT EXECUTE FUNCTION "business_search_truncated"();--> statement-breakpoint
-INSERT INTO "business_search" ("id", "rating", "review_count", "quality", "document", "city_key", "state", "latitude", "longitude")
+INSERT INTO "business_search" ("id", "rating", "review_count", "quality", "document", "name_document", "city_key", "state", "latitude", "longitude")
 	SELECT "id", "rating", "review_count", search_quality("rating", "review_count"),
-		search_document("name", "category", "category_group", "city", "state"), lower("city"), "state", "latitude", "longitude"
+		search_document("name", "category", "category_group", "city", "state"), to_tsvector('english', search_folded("name")),
+			lower("city"), "state", "latitude", "longitude"
 	FROM "businesses";--> statement-breakpoint
 INSERT INTO "search_words" ("word", "occurrences")
 	SELECT w, count(*) FROM "businesses", search_words_of("name", "category", "city") AS w GROUP BY w;--> statement-breakpoint
 CREATE INDEX "business_search_document_idx" ON "business_search" USING gin ("document");--> statement-breakpoint
+CREATE INDEX "business_search_name_document_idx" ON "business_search" USING gin ("name_document");--> statement-breakpoint
 CREATE INDEX "business_search_quality_idx" ON "business_search" USING btree ("quality" DESC NULLS LAST, "id");--> statement-breakpoint
 CREATE INDEX "business_search_point_idx" ON "business_search" USING gist (point("longitude", "latitude"));--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);

@@ -117,6 +117,8 @@ export const businessSearch = pgTable(
     reviewCount: integer("review_count").notNull(),
     quality: real("quality").notNull(),
     document: tsvector("document").notNull(),
+    /** The name's words alone: tells a name match from the rest without reading the row. */
+    nameDocument: tsvector("name_document").notNull(),
     /** Lower-cased city, as the city pages key it. */
     cityKey: text("city_key"),
     state: text("state"),
@@ -125,6 +127,7 @@ export const businessSearch = pgTable(
   },
   (t) => [
     index("business_search_document_idx").using("gin", t.document),
+    index("business_search_name_document_idx").using("gin", t.nameDocument),
     index("business_search_quality_idx").on(t.quality.desc(), t.id),
     index("business_search_point_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
   ],

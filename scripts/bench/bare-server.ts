@@ -66,6 +66,11 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 const notFound = (res: ServerResponse) => send(res, 404, { message: "Not found" });
 const int = (value: string | null, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 
+/** The whole rows of ranked ids, in their order. */
+function rowsSql(ids: string): string {
+  return `select ${qualified}, "page"."total" from "businesses" inner join (${ids}) "page" on "businesses"."id" = "page"."id" order by "page"."ord"`;
+}
+
 async function list(res: ServerResponse, params: URLSearchParams): Promise<void> {
   const limit = int(params.get("limit"), 20);
   const offset = int(params.get("offset"), 0);
@@ -74,22 +79,28 @@ async function list(res: ServerResponse, params: URLSearchParams): Promise<void>
     const { rows } = await pool.query(pageSql(`"businesses"`, "true", "false", 1), [limit, offset]);
     return send(res, 200, { businesses: rows, totalCount: facets.total, totalPages: Math.ceil(facets.total / limit) });
   }
-  const term = search.toLowerCase();
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const nameMatch = `(strpos("search_text", $4) BETWEEN 1 AND "name_length" - char_length($4) + 1)`;
-  // As server/directory/search.queries.ts: count up to 1,000 matches with the page; a broader search walks the rank index.
-  const matches = `(select "id", "rating", "review_count", ${nameMatch} as "name_match" from "business_search"
-      where "search_text" LIKE $1 limit ${searchTotalLimit + 1}) "matches"`;
-  const page = await pool.query<{ total: string }>(pageSql(matches, "true", `"name_match"`, 2, "count(*) over ()"), [pattern, limit, offset, term]);
+  // As server/search/search.queries.ts, without synonyms, typos or places: every word in the document,
+  // ranked by where the words are (name, then category) and then by quality; up to 1,000 matches counted.
+  const words = search.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const tsquery = (weights: string) => words.map((w) => `${w}${weights}`).join(" & ");
+  const q = `(select to_tsquery('english', $1) as t, to_tsquery('english', $2) as ta, to_tsquery('english', $3) as tb) q`;
+  const relevance = `((s.document @@ q.ta)::int * 2 + (s.document @@ q.tb)::int)`;
+  const params3 = [tsquery(""), tsquery(":A"), tsquery(":AB")];
+  const counted = `select m.id, row_number() over (order by m.relevance desc, m.quality desc, m.id) as ord, count(*) over () as total
+    from (select s.id, s.quality, ${relevance} as relevance from ${q}, business_search s where s.document @@ q.t limit ${searchTotalLimit + 1}) m
+    order by m.relevance desc, m.quality desc, m.id limit $4 offset $5`;
+  const page = await pool.query<{ total: string }>(rowsSql(counted), [...params3, limit, offset]);
   const total = Number(page.rows[0]?.total ?? 0);
   if (total <= searchTotalLimit) {
     return send(res, 200, { businesses: page.rows, totalCount: total, totalPages: Math.ceil(total / limit), totalExact: true });
   }
-  // A broader search: best rated first, walking the rank index (which holds the search text) near the start.
-  const walk = offset + limit <= 100;
-  const more = walk
-    ? await pool.query(pageSql(`"businesses"`, `strpos("search_text", $1) > 0`, "false", 2), [term, limit + 1, offset])
-    : await pool.query(pageSql(`"business_search"`, `"search_text" LIKE $1`, "false", 2), [pattern, limit + 1, offset]);
+  const tier = (rank: number, condition: string) =>
+    `(select s.id, ${rank} as relevance, s.quality from ${q}, business_search s where s.document @@ q.t and ${condition}
+      order by s.quality desc, s.id limit $4)`;
+  const broad = `select m.id, row_number() over (order by m.relevance desc, m.quality desc, m.id) as ord, null as total from (
+      ${tier(3, "s.document @@ q.ta")} union all ${tier(1, "s.document @@ q.tb and not s.document @@ q.ta")}
+      union all ${tier(0, "not s.document @@ q.tb")}) m order by m.relevance desc, m.quality desc, m.id limit $5 offset $6`;
+  const more = await pool.query(rowsSql(broad), [...params3, offset + limit + 1, limit + 1, offset]);
   send(res, 200, { businesses: more.rows.slice(0, limit), totalCount: searchTotalLimit, totalPages: searchTotalLimit / limit, totalExact: false });
 }
 

@@ -15,12 +15,20 @@ export interface Fixtures {
   rareTerm: { term: string; matches: number };
   /** Thousands of different words from business names: searches the server's read cache has not seen. */
   varietyTerms: string[];
+  /** "word town" from the same business (a name word and its town): multi-word searches with place words. */
+  placeTerms: string[];
+  /** Name words with one letter left out ("gardn"): searches that need a typo corrected. */
+  typoTerms: string[];
+  /** ZIP codes of businesses here: radius searches around their points. */
+  zipCodes: string[];
+  /** The first letters of name words ("gard"): what the suggestion box is asked while typing. */
+  prefixes: string[];
 }
 
 const sampleSlugs = 20_000;
 
 async function countMatches(db: pg.Pool, term: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>("select count(*)::int as n from businesses where search_text like $1", [`%${term}%`]);
+  const { rows } = await db.query<{ n: number }>("select count(*)::int as n from business_search where document @@ plainto_tsquery('english', $1)", [term]);
   return rows[0]?.n ?? 0;
 }
 
@@ -64,6 +72,27 @@ async function varietyTerms(db: pg.Pool): Promise<string[]> {
   return rows.map((r) => r.word);
 }
 
+async function placeTerms(db: pg.Pool): Promise<string[]> {
+  const { rows } = await db.query<{ term: string }>(
+    `select term from (select distinct lower(substring(name from '[A-Za-z]{4,}')) || ' ' || lower(city) as term
+       from businesses tablesample system (5) repeatable (5) where city is not null) t where term is not null order by md5(term) limit 20000`,
+  );
+  return rows.map((r) => r.term);
+}
+
+/** A word with one inner letter left out: one edit, as a typist makes. */
+const typoOf = (word: string) => {
+  const at = 1 + (word.charCodeAt(0) % (word.length - 2));
+  return word.slice(0, at) + word.slice(at + 1);
+};
+
+async function zipCodes(db: pg.Pool): Promise<string[]> {
+  const { rows } = await db.query<{ zip: string }>(
+    `select distinct zip_code as zip from businesses tablesample system (5) repeatable (11) where zip_code ~ '^[0-9]{5}$' order by 1 limit 20000`,
+  );
+  return rows.map((r) => r.zip).sort(() => Math.random() - 0.5);
+}
+
 export async function loadFixtures(db: pg.Pool): Promise<Fixtures> {
   const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from businesses");
   const businessCount = count[0]?.n ?? 0;
@@ -73,6 +102,7 @@ export async function loadFixtures(db: pg.Pool): Promise<Fixtures> {
     `select slug from businesses tablesample bernoulli (${percent.toFixed(4)}) repeatable (7) limit ${sampleSlugs}`,
   );
   const categories = await facetLabels(db, "category", "label", 10);
+  const variety = await varietyTerms(db);
   return {
     businessCount,
     cities: await facetLabels(db, "city", "label", 50),
@@ -81,6 +111,10 @@ export async function loadFixtures(db: pg.Pool): Promise<Fixtures> {
     slugs: slugs.map((r) => r.slug),
     commonTerm: await commonTerm(db, categories),
     rareTerm: await rareTerm(db),
-    varietyTerms: await varietyTerms(db),
+    varietyTerms: variety,
+    placeTerms: await placeTerms(db),
+    typoTerms: [...new Set(variety.filter((w) => w.length >= 5).map(typoOf))],
+    zipCodes: await zipCodes(db),
+    prefixes: [...new Set(variety.map((w) => w.slice(0, 4)))],
   };
 }

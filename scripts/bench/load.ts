@@ -66,7 +66,7 @@ const pickFrom = <T>(items: readonly T[]): T => items[Math.floor(Math.random() *
 const q = encodeURIComponent;
 
 /** Which target of the issue an endpoint is held to. */
-export type Goal = "page" | "count" | "search" | "depth" | "none";
+export type Goal = "page" | "count" | "search" | "typo" | "zip" | "suggest" | "depth" | "none";
 
 export interface Endpoint {
   name: string;
@@ -78,6 +78,8 @@ export interface Endpoint {
   amount?: number;
   /** Request headers beyond autocannon's own (which send no Accept-Encoding). */
   headers?: Record<string, string>;
+  /** False when the bare server has no counterpart (suggestions, typos, places): only ours is measured. */
+  bare?: boolean;
 }
 
 /** What browsers and crawlers send: our server then answers gzip, the bare server still plain JSON. */
@@ -105,6 +107,18 @@ export function publicEndpoints(f: Fixtures): Endpoint[] {
   const group = f.groups[0] as string;
   const slug = () => `/api/businesses/slug/${q(pickFrom(f.slugs))}`;
   const words = unaskedWords(f.varietyTerms);
+  const places = unaskedWords(f.placeTerms);
+  const typos = unaskedWords(f.typoTerms);
+  const zips = unaskedWords(f.zipCodes);
+  const prefixes = unaskedWords(f.prefixes);
+  const unasked = (name: string, list: ReturnType<typeof unaskedWords>, path: (value: string) => string, example: string, goal: Goal): Endpoint => ({
+    name: `${name} (${list.perRun.toLocaleString("en-US")} per run: not cached)`,
+    target: (origin) => path(q(list.next(origin))),
+    example,
+    goal,
+    amount: list.perRun,
+    bare: false,
+  });
   return [
     { name: "statistics", target: "/api/statistics", example: "/api/statistics", goal: "count" },
     { name: "popular cities", target: "/api/cities/popular", example: "/api/cities/popular", goal: "count" },
@@ -134,6 +148,10 @@ export function publicEndpoints(f: Fixtures): Endpoint[] {
       goal: "search",
       amount: words.perRun,
     },
+    unasked("search, a name word and its town", places, (v) => `/api/businesses?search=${v}`, "/api/businesses?search={word}+{town}", "search"),
+    unasked("search, a word with a typo", typos, (v) => `/api/businesses?search=${v}`, "/api/businesses?search={typo}", "typo"),
+    unasked("ZIP radius, 25 miles", zips, (v) => `/api/businesses?location=${v}`, "/api/businesses?location={zip}", "zip"),
+    unasked("suggest, first four letters", prefixes, (v) => `/api/suggest?q=${v}`, "/api/suggest?q={prefix}", "suggest"),
     { name: `city (${city})`, target: `/api/city/${q(city)}`, example: `/api/city/${q(city)}`, goal: "page" },
     { name: `category (${group})`, target: `/api/category/${q(group)}`, example: `/api/category/${q(group)}`, goal: "page" },
     { name: `detail (${f.slugs.length.toLocaleString("en-US")} slugs)`, target: slug, example: "/api/businesses/slug/{random}", goal: "page" },

@@ -26,7 +26,12 @@ export function textQueries(words: string[], placeWords: string[] = []) {
   if (words.length === 0) return undefined;
   const groups = groupWords(words);
   const inPlace = placeWords.map((w) => ` & ${w}:D`).join("");
-  return { all: `${tsqueryText(groups)}${inPlace}`, name: tsqueryText(groups, "A"), nameOrCategory: tsqueryText(groups, "AB") };
+  return {
+    all: `${tsqueryText(groups)}${inPlace}`,
+    name: tsqueryText(groups, "A"),
+    nameOrCategory: tsqueryText(groups, "AB"),
+    nameOnly: tsqueryText(groups),
+  };
 }
 
 /** What to search for and where: place words in the text are taken as the place when no other place is given. */

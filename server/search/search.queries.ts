@@ -7,8 +7,12 @@ import { boxAround } from "./geo";
 
 /** A search as SQL needs it; every part is optional but the sort. */
 export interface SearchSpec {
-  /** tsquery texts: every word anywhere; every word in the name; every word in the name or category. */
-  text?: { all: string; name: string; nameOrCategory: string };
+  /**
+   * tsqueries, already parsed by PostgreSQL (normalizedTsqueries): every word
+   * anywhere; in the name (weight A); in the name or category (A, B); and the
+   * words alone, matched against the name's own document.
+   */
+  text?: { all: string; name: string; nameOrCategory: string; nameOnly: string };
   cityKey?: string;
   state?: string;
   zipCode?: string;
@@ -37,28 +41,45 @@ const earthRadiusMiles = 3958.8;
 /** With a point, a mile further costs as much as 0.04 stars of quality: 25 miles, one star. */
 const starsPerMile = 0.04;
 
+/**
+ * tsquery texts as PostgreSQL parses them ('restaurants' → 'restaur'), so the
+ * search can pass them as constants: the planner then estimates how many rows
+ * match, and no row parses them again.
+ */
+export async function normalizedTsqueries(db: Db, texts: string[]): Promise<string[]> {
+  const { rows } = await db.execute(sql`SELECT to_tsquery('english', t)::text AS q FROM unnest(${sql.param(texts)}::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`);
+  return rows.map((r) => String(r.q));
+}
+
+const tsquery = (text: string) => sql`${text}::tsquery`;
+
 function distanceOf(point: GeoPoint): SQL {
   return sql`(${2 * earthRadiusMiles} * asin(least(1, sqrt(
     power(sin(radians(s.latitude - ${point.lat}) / 2), 2)
     + cos(radians(${point.lat}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${point.lng}) / 2), 2)))))`;
 }
 
-/** The tables, the conditions, and the relevance and distance columns of a search's matches. */
+/**
+ * The tables, conditions and sort columns of a search's matches. Words and
+ * points are matched in the narrow search table; a list with neither (a town,
+ * a state, a minimum rating) reads businesses alone, through its rank indexes.
+ */
 function parts(spec: SearchSpec) {
-  // Without words, a town or state is found through the businesses table's own indexes.
-  const placeTable = spec.text || spec.area ? "s" : "b";
-  const joined = spec.categorySlug || spec.group || spec.country || spec.verified !== undefined || spec.zipCode || (placeTable === "b" && (spec.cityKey || spec.state));
-  const from = joined ? sql`business_search s JOIN businesses b ON b.id = s.id` : sql`business_search s`;
+  const narrow = Boolean(spec.text || spec.area);
+  const t = narrow ? "s" : "b";
+  const col = (name: string) => sql.raw(`${t}.${name}`);
+  const joined = narrow && (spec.categorySlug || spec.group || spec.country || spec.verified !== undefined || spec.zipCode);
+  const from = !narrow ? sql`businesses b` : joined ? sql`business_search s JOIN businesses b ON b.id = s.id` : sql`business_search s`;
   const conditions: SQL[] = [];
-  if (spec.text) conditions.push(sql`s.document @@ q.all_words`);
-  if (spec.cityKey) conditions.push(placeTable === "s" ? sql`s.city_key = ${spec.cityKey}` : sql`lower(b.city) = ${spec.cityKey}`);
-  if (spec.state) conditions.push(placeTable === "s" ? sql`s.state = ${spec.state}` : sql`b.state = ${spec.state}`);
+  if (spec.text) conditions.push(sql`s.document @@ ${tsquery(spec.text.all)}`);
+  if (spec.cityKey) conditions.push(narrow ? sql`s.city_key = ${spec.cityKey}` : sql`lower(b.city) = ${spec.cityKey}`);
+  if (spec.state) conditions.push(sql`${col("state")} = ${spec.state}`);
   if (spec.zipCode) conditions.push(sql`b.zip_code = ${spec.zipCode}`);
   if (spec.categorySlug) conditions.push(sql`b.category_slug = ${spec.categorySlug}`);
   if (spec.group) conditions.push(sql`b.category_group = ${spec.group}`);
   if (spec.country) conditions.push(sql`b.country = ${spec.country}`);
   if (spec.verified !== undefined) conditions.push(sql`b.is_verified = ${spec.verified}`);
-  if (spec.minRating !== undefined) conditions.push(sql`s.rating >= ${spec.minRating}`);
+  if (spec.minRating !== undefined) conditions.push(sql`${col("rating")} >= ${spec.minRating}`);
   const distance = spec.area ? distanceOf(spec.area.point) : sql`NULL::float8`;
   const baseWhere = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
   if (spec.area) {
@@ -66,28 +87,31 @@ function parts(spec: SearchSpec) {
     conditions.push(sql`point(s.longitude, s.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`);
     conditions.push(sql`${distance} <= ${spec.area.radius}`);
   }
-  const where = sql.join(conditions, sql` AND `);
-  const relevance = spec.text ? sql`((s.document @@ q.name_words)::int * 2 + (s.document @@ q.name_or_category_words)::int)` : sql`0`;
-  // The search's tsqueries, parsed once for the whole statement.
-  const words = spec.text
-    ? sql`(SELECT to_tsquery('english', ${spec.text.all}) AS all_words, to_tsquery('english', ${spec.text.name}) AS name_words,
-        to_tsquery('english', ${spec.text.nameOrCategory}) AS name_or_category_words) q,`
-    : sql``;
-  return { from: sql`${words} ${from}`, where, baseWhere, relevance, distance };
+  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+  const relevance = spec.text
+    ? sql`((s.document @@ ${tsquery(spec.text.name)})::int * 2 + (s.document @@ ${tsquery(spec.text.nameOrCategory)})::int)`
+    : sql`0`;
+  const columns = sql`${col("id")} AS id, ${col("rating")} AS rating, ${col("review_count")} AS review_count,
+    ${narrow ? sql`s.quality` : sql`search_quality(b.rating, b.review_count)`} AS quality, ${relevance} AS relevance`;
+  return { narrow, from, where, baseWhere, columns, distance };
 }
+
+/** Best rated first, then most reviewed: the order of the rank indexes and of every plain list. */
+const rankOrder = sql`m.rating DESC NULLS LAST, m.review_count DESC NULLS LAST, m.id`;
 
 /** The order of ranked matches (columns of the `m` subquery). */
 function orderOf(spec: SearchSpec): SQL {
   const quality = spec.area ? sql`m.quality - ${starsPerMile} * m.distance` : sql`m.quality`;
   switch (spec.sort) {
     case "rating":
-      return sql`m.rating DESC NULLS LAST, m.review_count DESC, m.id`;
+      return rankOrder;
     case "reviews":
-      return sql`m.review_count DESC, m.rating DESC NULLS LAST, m.id`;
+      return sql`m.review_count DESC NULLS LAST, m.rating DESC NULLS LAST, m.id`;
     case "distance":
-      return sql`m.distance ASC NULLS LAST, m.quality DESC, m.id`;
+      return sql`m.distance ASC NULLS LAST, m.quality DESC NULLS LAST, m.id`;
     default:
-      return sql`m.relevance DESC, ${quality} DESC, m.id`;
+      // With no words and no point, relevance says nothing: a list of a town or state keeps the rank order.
+      return spec.text || spec.area ? sql`m.relevance DESC, ${quality} DESC NULLS LAST, m.id` : rankOrder;
   }
 }
 
@@ -96,9 +120,8 @@ function orderOf(spec: SearchSpec): SQL {
  * no coordinates but that ZIP count too, with no distance.
  */
 function matchesSql(spec: SearchSpec, limit?: number): SQL {
-  const { from, where, baseWhere, relevance, distance } = parts(spec);
-  const select = (joined: SQL, condition: SQL, miles: SQL) => sql`SELECT s.id, s.rating, s.review_count, s.quality, ${relevance} AS relevance,
-    ${miles} AS distance FROM ${from}${joined} WHERE ${condition}`;
+  const { from, where, baseWhere, columns, distance } = parts(spec);
+  const select = (joined: SQL, condition: SQL, miles: SQL) => sql`SELECT ${columns}, ${miles} AS distance FROM ${from}${joined} WHERE ${condition}`;
   const limited = limit === undefined ? sql`` : sql`LIMIT ${limit}`;
   const zip = spec.area?.zipCode;
   if (!zip) return sql`${select(sql``, where, distance)} ${limited}`;
@@ -108,6 +131,18 @@ function matchesSql(spec: SearchSpec, limit?: number): SQL {
 
 const toRanked = (rows: Record<string, unknown>[]): RankedId[] =>
   rows.map((r) => ({ id: Number(r.id), distance: r.distance === null || r.distance === undefined ? null : Number(r.distance) }));
+
+/**
+ * How many rows PostgreSQL expects a search to match, from its statistics: a
+ * common word is known to be broad without reading a thousand of its rows first.
+ */
+export async function estimatedMatches(db: Db, spec: SearchSpec): Promise<number> {
+  const { from, where } = parts(spec);
+  const { rows } = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${where}`);
+  const plan = rows[0]?.["QUERY PLAN"];
+  const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan?: { "Plan Rows"?: number } }[] | undefined;
+  return Number(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
+}
 
 /**
  * A page of a search that reads at most `countUpTo + 1` matches, ranked, with
@@ -126,26 +161,36 @@ export async function countedSearchPage(db: Db, spec: SearchSpec, page: PageRang
 }
 
 /**
- * A page of a search with more matches than are counted, and one id more to tell
- * whether more follow. Ranked by relevance with no point, each tier (words in the
- * name; in the name or category; elsewhere) is read best quality first and stops
- * at the page, so PostgreSQL can walk the quality index instead of sorting every
- * match. Other orders sort every match.
+ * A page of a search with more matches than are counted, and one id more to
+ * tell whether more follow. Each ordered read below stops at the page, so that
+ * PostgreSQL can walk an index in that order (a common word matches every few
+ * rows) or, for rarer matches, find them and sort them: the tsqueries are
+ * constants, so it can tell which is cheaper.
+ *
+ * By relevance with words and no point, name matches come first: the name's
+ * own document finds them, then every match follows best quality first (the
+ * first read's rows again, which keep their place). Category matches are not
+ * a tier of their own here: telling them apart needs every matching row read.
  */
 export async function broadSearchPage(db: Db, spec: SearchSpec, page: PageRange): Promise<{ ids: RankedId[]; more: boolean }> {
   const wanted = page.offset + page.limit + 1;
+  const range = sql`LIMIT ${page.limit + 1} OFFSET ${page.offset}`;
+  const { narrow, from, where } = parts(spec);
   let query: SQL;
   if (spec.text && spec.sort === "relevance" && !spec.area) {
-    const { from, where } = parts(spec);
-    const tier = (rank: number, condition: SQL) => sql`(SELECT s.id, ${rank} AS relevance, s.quality, NULL::float8 AS distance
-      FROM ${from} WHERE ${where} AND ${condition} ORDER BY s.quality DESC, s.id LIMIT ${wanted})`;
-    query = sql`SELECT m.id, m.distance FROM (
-      ${tier(3, sql`s.document @@ q.name_words`)}
-      UNION ALL ${tier(1, sql`s.document @@ q.name_or_category_words AND NOT s.document @@ q.name_words`)}
-      UNION ALL ${tier(0, sql`NOT s.document @@ q.name_or_category_words`)}
-    ) m ORDER BY m.relevance DESC, m.quality DESC, m.id LIMIT ${page.limit + 1} OFFSET ${page.offset}`;
+    const read = (relevance: number, condition: SQL) => sql`(SELECT s.id, ${relevance} AS relevance, s.quality
+      FROM ${from} WHERE ${condition} ORDER BY s.quality DESC NULLS LAST, s.id LIMIT ${wanted})`;
+    query = sql`SELECT m.id, NULL::float8 AS distance FROM (
+      SELECT t.id, max(t.relevance) AS relevance, t.quality FROM (
+        ${read(1, sql`${where} AND s.name_document @@ ${tsquery(spec.text.nameOnly)}`)} UNION ALL ${read(0, where)}
+      ) t GROUP BY t.id, t.quality) m
+      ORDER BY m.relevance DESC, m.quality DESC NULLS LAST, m.id ${range}`;
+  } else if (!narrow && spec.sort !== "reviews") {
+    // A town, a state or a rating floor over the whole directory: the rank indexes hold this order.
+    query = sql`SELECT b.id, NULL::float8 AS distance FROM businesses b WHERE ${where}
+      ORDER BY b.rating DESC NULLS LAST, b.review_count DESC NULLS LAST, b.id ${range}`;
   } else {
-    query = sql`SELECT m.id, m.distance FROM (${matchesSql(spec)}) m ORDER BY ${orderOf(spec)} LIMIT ${page.limit + 1} OFFSET ${page.offset}`;
+    query = sql`SELECT m.id, m.distance FROM (${matchesSql(spec)}) m ORDER BY ${orderOf(spec)} ${range}`;
   }
   const ids = toRanked((await db.execute(query)).rows);
   return { ids: ids.slice(0, page.limit), more: ids.length > page.limit };
@@ -183,11 +228,11 @@ export async function selectByIds(db: Db, ids: number[]): Promise<StoredBusiness
   return ids.map((id) => byId.get(id)).filter((r): r is StoredBusiness => r !== undefined);
 }
 
-/** Businesses whose name holds the words, the last one as a prefix ("bella nap"), best quality first. */
-export async function businessesNamed(db: Db, prefixQuery: string, limit: number): Promise<{ name: string; slug: string; city: string | null; state: string | null }[]> {
+/** Businesses whose name matches a parsed tsquery (the last word a prefix: "bella & nap:*"), best quality first. */
+export async function businessesNamed(db: Db, nameQuery: string, limit: number): Promise<{ name: string; slug: string; city: string | null; state: string | null }[]> {
   const { rows } = await db.execute(sql`SELECT b.name, b.slug, b.city, b.state
-    FROM (SELECT s.id, s.quality FROM business_search s WHERE s.document @@ to_tsquery('english', ${prefixQuery})
-          ORDER BY s.quality DESC, s.id LIMIT ${limit}) m
-    JOIN businesses b ON b.id = m.id ORDER BY m.quality DESC, m.id`);
+    FROM (SELECT s.id, s.quality FROM business_search s WHERE s.name_document @@ ${tsquery(nameQuery)}
+          ORDER BY s.quality DESC NULLS LAST, s.id LIMIT ${limit}) m
+    JOIN businesses b ON b.id = m.id ORDER BY m.quality DESC NULLS LAST, m.id`);
   return rows.map((r) => ({ name: String(r.name), slug: String(r.slug), city: r.city === null ? null : String(r.city), state: r.state === null ? null : String(r.state) }));
 }

@@ -4,7 +4,7 @@ import { businessPath, categoryPath, cityPath } from "../../shared/paths";
 import type { Db } from "../db/database";
 import type { FacetCache } from "../directory/facets";
 import { zipsStartingWith } from "./geo";
-import { businessesNamed } from "./search.queries";
+import { businessesNamed, normalizedTsqueries } from "./search.queries";
 import { allowedEdits, editDistance, foldText, searchWords } from "./search-words";
 
 interface Candidate {
@@ -97,7 +97,7 @@ export class SuggestService {
     if (!last || (words.length === 1 && last.length < 2)) return [];
     // The documents hold stems ("restaurant" → "restaur"): an unfinished word is cut so that it stays a prefix of its stem.
     const prefix = last.length > 3 ? last.slice(0, Math.max(3, last.length - 2)) : last;
-    const query = [...words.slice(0, -1).map((w) => `${w}:A`), `${prefix}:*A`].join(" & ");
+    const [query = ""] = await normalizedTsqueries(this.db, [[...words.slice(0, -1), `${prefix}:*`].join(" & ")]);
     const found = await businessesNamed(this.db, query, 3);
     return found.map((b) => ({
       kind: "business" as const,
