@@ -118,3 +118,32 @@ describe("a search with more matches than are counted", () => {
     expect(page).toMatchObject({ totalCount: 2, totalPages: 1, totalExact: true });
   });
 });
+
+describe("a broad search around a point", () => {
+  it("when sorted by distance, then every page is nearest first in miles, also where flat degrees would order differently", async () => {
+    const t = uniqueToken();
+    // Far north a degree of longitude is much shorter than one of latitude: ordering by flat
+    // degrees would put the ones due north before the ones due east.
+    const centre = { lat: 60, lng: 10 };
+    const rows = Array.from({ length: 60 }, (_, i) => {
+      const step = 0.01 * (i + 1);
+      return i % 2 === 0
+        ? { name: `North ${i} ${t}`, latitude: centre.lat + step, longitude: centre.lng }
+        : { name: `East ${i} ${t}`, latitude: centre.lat, longitude: centre.lng + step * 1.5 };
+    });
+    await insertBusinesses(context, rows);
+    const rad = Math.PI / 180;
+    const miles = (r: { latitude: number; longitude: number }) => {
+      const h = Math.sin(((r.latitude - centre.lat) * rad) / 2) ** 2 + Math.cos(centre.lat * rad) * Math.cos(r.latitude * rad) * Math.sin(((r.longitude - centre.lng) * rad) / 2) ** 2;
+      return 2 * 3958.8 * Math.asin(Math.sqrt(h));
+    };
+    const expected = [...rows].sort((a, b) => miles(a) - miles(b)).map((r) => r.name);
+    const near = `${centre.lat},${centre.lng}`;
+    const first = await search(t, { near, sort: "distance", limit: 5 });
+    const second = await search(t, { near, sort: "distance", limit: 5, offset: 5 });
+    expect(first.totalExact).toBe(false);
+    expect([...names(first), ...names(second)]).toEqual(expected.slice(0, 10));
+    const distances = [...first.businesses, ...second.businesses].map((b) => b.distanceMiles ?? -1);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+});

@@ -174,6 +174,10 @@ export async function countedSearchPage(db: Db, spec: SearchSpec, page: PageRang
  */
 export async function broadSearchPage(db: Db, spec: SearchSpec, page: PageRange): Promise<{ ids: RankedId[]; more: boolean }> {
   const wanted = page.offset + page.limit + 1;
+  if (spec.area && spec.sort === "distance") {
+    const nearest = await nearestFirst(db, spec, spec.area, wanted);
+    if (nearest) return { ids: nearest.slice(page.offset, page.offset + page.limit), more: nearest.length > page.offset + page.limit };
+  }
   const range = sql`LIMIT ${page.limit + 1} OFFSET ${page.offset}`;
   const { narrow, from, where } = parts(spec);
   let query: SQL;
@@ -194,6 +198,32 @@ export async function broadSearchPage(db: Db, spec: SearchSpec, page: PageRange)
   }
   const ids = toRanked((await db.execute(query)).rows);
   return { ids: ids.slice(0, page.limit), more: ids.length > page.limit };
+}
+
+/**
+ * The `wanted` nearest matches, read in the GiST index's order (flat distance in
+ * degrees, which it can walk) and then ordered by miles. Undefined when that
+ * order could have missed one: a row the walk did not reach is at least
+ * `milesPerDegree × its flat distance` away, so the walk is enough once the
+ * `wanted`-th nearest in miles is closer than that bound for the last row read.
+ */
+async function nearestFirst(db: Db, spec: SearchSpec, area: NonNullable<SearchSpec["area"]>, wanted: number): Promise<RankedId[] | undefined> {
+  const { from, where, distance } = parts(spec);
+  const read = wanted * 3 + 20;
+  const { rows } = await db.execute(sql`SELECT s.id, s.quality, ${distance} AS distance,
+      point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) AS degrees
+    FROM ${from} WHERE ${where} ORDER BY point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) LIMIT ${read}`);
+  if (rows.length < read) return undefined;
+  const box = boxAround(area.point, area.radius);
+  const farthestLatitude = Math.max(Math.abs(box.north), Math.abs(box.south));
+  const milesPerDegree = 0.99 * Math.min(69.05, 69.17 * Math.cos((farthestLatitude * Math.PI) / 180));
+  const ranked = rows
+    .map((r) => ({ id: Number(r.id), distance: Number(r.distance), quality: Number(r.quality), degrees: Number(r.degrees) }))
+    .sort((a, b) => a.distance - b.distance || b.quality - a.quality || a.id - b.id);
+  const lastRead = Math.max(...ranked.map((r) => r.degrees));
+  const wantedMiles = ranked[wanted - 1]?.distance ?? Infinity;
+  if (wantedMiles >= milesPerDegree * lastRead) return undefined;
+  return ranked.slice(0, wanted).map(({ id, distance }) => ({ id, distance }));
 }
 
 /** Which of the words (tsquery texts) match no business at all: the candidates for a typo. */
