@@ -34,23 +34,29 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 -- Bayesian average: every rating counts as if 10 more reviews had given 4.0, so a 5.0 from
 -- 3 reviews (4.23) ranks below a 4.8 from 900 (4.79); no rating ranks as the prior, 4.0.
-CREATE FUNCTION "search_quality"(rating numeric, reviews integer) RETURNS real LANGUAGE sql IMMUTABLE AS $$
+CREATE FUNCTION "search_quality"(rating numeric, reviews integer) RETURNS real LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 	SELECT CASE WHEN rating IS NULL THEN 4.0
 		ELSE (rating * greatest(reviews, 0) + 4.0 * 10) / (greatest(reviews, 0) + 10) END::real
 $$;--> statement-breakpoint
 -- Text as search compares it: accents folded and apostrophes dropped ("O'Brien's Café" → "OBriens Cafe"),
--- as server/search/search-words.ts folds what visitors type.
-CREATE FUNCTION "search_folded"(value text) RETURNS text LANGUAGE sql STABLE AS $$
-	SELECT translate(unaccent(coalesce(value, '')), '''’‘`', '')
+-- as server/search/search-words.ts folds what visitors type. Declared immutable, with the dictionary
+-- named, as the usual wrapper of unaccent is, so that PostgreSQL can inline these into the triggers'
+-- statements.
+CREATE FUNCTION "search_folded"(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT translate(public.unaccent('public.unaccent'::regdictionary, coalesce(value, '')), '''’‘`', '')
 $$;--> statement-breakpoint
-CREATE FUNCTION "search_document"(name text, category text, category_group text, city text, state text) RETURNS tsvector LANGUAGE sql STABLE AS $$
-	SELECT setweight(to_tsvector('english', search_folded(name)), 'A')
-		|| setweight(to_tsvector('english', search_folded(category)), 'B')
-		|| setweight(to_tsvector('english', replace(category_group, '-', ' ')), 'C')
-		|| setweight(to_tsvector('english', search_folded(city) || ' ' || coalesce(state, '')), 'D')
+CREATE FUNCTION "search_name_document"(name text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT to_tsvector('english'::regconfig, search_folded(name))
+$$;--> statement-breakpoint
+-- The name's document (weight A, computed once for both columns), fine category (B), group (C), town and state (D).
+CREATE FUNCTION "search_document"(name_document tsvector, category text, category_group text, city text, state text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT setweight(name_document, 'A')
+		|| setweight(to_tsvector('english'::regconfig, search_folded(category)), 'B')
+		|| setweight(to_tsvector('english'::regconfig, replace(category_group, '-', ' ')), 'C')
+		|| setweight(to_tsvector('english'::regconfig, search_folded(city) || ' ' || coalesce(state, '')), 'D')
 $$;--> statement-breakpoint
 -- The words typos are corrected to: of names, categories and cities, three letters or more.
-CREATE FUNCTION "search_words_of"(name text, category text, city text) RETURNS SETOF text LANGUAGE sql STABLE AS $$
+CREATE FUNCTION "search_words_of"(name text, category text, city text) RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 	SELECT w FROM regexp_split_to_table(lower(search_folded(name || ' ' || category || ' ' || coalesce(city, ''))), '[^a-z0-9]+') AS w
 		WHERE length(w) >= 3
 $$;--> statement-breakpoint
@@ -58,9 +64,9 @@ CREATE FUNCTION "business_search_inserted"() RETURNS trigger LANGUAGE plpgsql AS
 BEGIN
 	INSERT INTO "business_search" ("id", "rating", "review_count", "quality", "document", "name_document", "city_key", "state", "latitude", "longitude")
 		SELECT "id", "rating", "review_count", search_quality("rating", "review_count"),
-			search_document("name", "category", "category_group", "city", "state"), to_tsvector('english', search_folded("name")),
+			search_document("name_document", "category", "category_group", "city", "state"), "name_document",
 			lower("city"), "state", "latitude", "longitude"
-		FROM "new_rows";
+		FROM (SELECT *, search_name_document("name") AS "name_document" FROM "new_rows" OFFSET 0) AS "n";
 	INSERT INTO "search_words" ("word", "occurrences")
 		SELECT w, count(*) FROM "new_rows", search_words_of("name", "category", "city") AS w GROUP BY w
 		ON CONFLICT ("word") DO UPDATE SET "occurrences" = "search_words"."occurrences" + excluded."occurrences";
@@ -71,8 +77,8 @@ CREATE FUNCTION "business_search_updated"() RETURNS trigger LANGUAGE plpgsql AS 
 BEGIN
 	UPDATE "business_search" AS s
 		SET "rating" = n."rating", "review_count" = n."review_count", "quality" = search_quality(n."rating", n."review_count"),
-			"document" = search_document(n."name", n."category", n."category_group", n."city", n."state"),
-			"name_document" = to_tsvector('english', search_folded(n."name")),
+			"document" = search_document(search_name_document(n."name"), n."category", n."category_group", n."city", n."state"),
+			"name_document" = search_name_document(n."name"),
 			"city_key" = lower(n."city"), "state" = n."state", "latitude" = n."latitude", "longitude" = n."longitude"
 		FROM "new_rows" AS n JOIN "old_rows" AS o ON o."id" = n."id"
 		WHERE s."id" = n."id"
@@ -109,9 +115,9 @@ CREATE TRIGGER "business_search_truncate" AFTER TRUNCATE ON "businesses"
 	FOR EACH STATEMENT EXECUTE FUNCTION "business_search_truncated"();--> statement-breakpoint
 INSERT INTO "business_search" ("id", "rating", "review_count", "quality", "document", "name_document", "city_key", "state", "latitude", "longitude")
 	SELECT "id", "rating", "review_count", search_quality("rating", "review_count"),
-		search_document("name", "category", "category_group", "city", "state"), to_tsvector('english', search_folded("name")),
-			lower("city"), "state", "latitude", "longitude"
-	FROM "businesses";--> statement-breakpoint
+		search_document("name_document", "category", "category_group", "city", "state"), "name_document",
+		lower("city"), "state", "latitude", "longitude"
+	FROM (SELECT *, search_name_document("name") AS "name_document" FROM "businesses" OFFSET 0) AS "b";--> statement-breakpoint
 INSERT INTO "search_words" ("word", "occurrences")
 	SELECT w, count(*) FROM "businesses", search_words_of("name", "category", "city") AS w GROUP BY w;--> statement-breakpoint
 CREATE INDEX "business_search_document_idx" ON "business_search" USING gin ("document");--> statement-breakpoint

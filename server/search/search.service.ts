@@ -181,7 +181,9 @@ export class SearchService {
     const all = { offset: 0, limit: this.countUpTo };
     const counted = await countedSearchPage(this.db, spec, all, this.countUpTo);
     const broad = counted.total > this.countUpTo;
-    const candidates = broad ? (await broadSearchPage(this.db, spec, all)).ids : counted.ids;
+    // A broad search checks the best candidates up to a few pages beyond the one asked for, not all 1,000.
+    const reach = { offset: 0, limit: Math.min(this.countUpTo, Math.max(200, 3 * (page.offset + page.limit))) };
+    const candidates = broad ? (await broadSearchPage(this.db, spec, reach)).ids : counted.ids;
     const now = new Date();
     const hours = new Map((await selectHours(this.db, candidates.map((c) => c.id))).map((h) => [h.id, h]));
     const open = candidates.filter((c) => {
