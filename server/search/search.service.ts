@@ -6,7 +6,7 @@ import type { FacetCache } from "../directory/facets";
 import { HttpError } from "../http/errors";
 import { correctWords, type Correction } from "./corrections";
 import { nearbyTowns, pointArea, typedTown, understandLocation, type Place } from "./places";
-import { planOf, textQueries } from "./search-plan";
+import { groupWords, planOf, textQueries } from "./search-plan";
 import {
   broadSearchPage,
   countedSearchPage,
@@ -161,7 +161,10 @@ export class SearchService {
   private async run(request: SearchRequest, words: string[], place: Place | undefined, sort: SearchSort, page: PageRange): Promise<Found> {
     const spec = await this.specOf(request, words, place, sort);
     if (request.openNow) return this.openNow(spec, page);
-    if (!(spec.text && (await estimatedMatches(this.db, spec)) >= broadEstimate * this.countUpTo)) {
+    // Only one word (with its synonyms) and no place: there PostgreSQL's statistics are reliable. Several words are
+    // estimated as if unrelated, and a search wrongly taken as broad would walk the whole index for its few rows.
+    const oneWord = groupWords(words).length === 1 && !spec.cityKey && !spec.state && !spec.area;
+    if (!(spec.text && oneWord && (await estimatedMatches(this.db, spec)) >= broadEstimate * this.countUpTo)) {
       const counted = await countedSearchPage(this.db, spec, page, this.countUpTo);
       if (counted.total <= this.countUpTo) return { ids: counted.ids, total: counted.total, exact: true };
     }
