@@ -15,16 +15,18 @@ test.describe("search journey", () => {
     if (!target) throw new Error("no result with a phone on the first page");
 
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Business" }).fill(search.term);
-    const location = page.getByRole("textbox", { name: "Location" });
+    await page.getByRole("combobox", { name: "Business" }).fill(search.term);
+    const location = page.getByRole("combobox", { name: "Location" });
     await location.fill(search.location);
     await location.press("Enter");
 
     await expect(page).toHaveURL((url) => url.pathname === "/businesses" && url.searchParams.get("q") === search.term && url.searchParams.get("location") === search.location);
     const resultsUrl = page.url();
     await expectResults(page);
-    await expect(page.getByText(`${search.totalCount.toLocaleString("en-US")} businesses match your search in ${search.location}`)).toBeVisible();
-    await expect(page.getByRole("search").getByRole("textbox")).toHaveValue(search.term);
+    // The place as the server read it: a state code comes back as the state's name.
+    const place = firstPage.search.location?.label ?? search.location;
+    await expect(page.getByText(`${search.totalCount.toLocaleString("en-US")} businesses match your search in ${place}`)).toBeVisible();
+    await expect(page.getByRole("search").getByRole("combobox", { name: "Search businesses" })).toHaveValue(search.term);
     await expect(page.getByRole("article")).toHaveCount(firstPage.businesses.length);
 
     // Open the result that has a phone: its detail page shows the name as the only h1 and a tel: Call Now link.
@@ -75,7 +77,7 @@ test.describe("search journey", () => {
 
   test("when a visitor submits the home search with only spaces, then nothing happens and the page stays on /", async ({ page }) => {
     await page.goto("/");
-    const business = page.getByRole("textbox", { name: "Business" });
+    const business = page.getByRole("combobox", { name: "Business" });
     await business.fill("   ");
     await business.press("Enter");
     await page.getByRole("button", { name: "Find Businesses" }).click();
@@ -88,8 +90,8 @@ test.describe("search journey", () => {
   test("when a visitor searches with a term but an empty location, then the URL has only q", async ({ page, request }) => {
     const search = await pickSearchCase(request);
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Business" }).fill(`  ${search.term}  `);
-    await page.getByRole("textbox", { name: "Location" }).fill("   ");
+    await page.getByRole("combobox", { name: "Business" }).fill(`  ${search.term}  `);
+    await page.getByRole("combobox", { name: "Location" }).fill("   ");
     await page.getByRole("button", { name: "Find Businesses" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/businesses" && url.search === `?q=${search.term}`);
     await expectResults(page);

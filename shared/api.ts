@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { maxPageSize, publicPageSize } from "./constants";
+import { maxPageSize, maxRadiusMiles, publicPageSize } from "./constants";
 
 /** Contracts of the public read API, shared by the server (to validate) and the tests (to parse); the client imports only their types. */
 
-export { adminPageSize, maxPageSize, publicPageSize } from "./constants";
+export { adminPageSize, defaultRadiusMiles, maxPageSize, maxRadiusMiles, publicPageSize } from "./constants";
 
 /** Text a client may send: bounded, and free of NUL, which PostgreSQL text cannot hold. */
 export const clientText = (max: number) =>
@@ -37,8 +37,6 @@ const decimalText = (min: number, max: number) =>
 export const searchSorts = ["relevance", "rating", "reviews", "distance"] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
-export const defaultRadiusMiles = 25;
-export const maxRadiusMiles = 500;
 
 /** "LAT,LNG" in decimal degrees, e.g. "29.7604,-95.3698". */
 const pointText = z

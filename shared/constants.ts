@@ -1,4 +1,8 @@
-/** Spec section 9 page sizes; kept free of zod so the browser bundle can import them. */
+/** Page sizes and search limits; kept free of zod so the browser bundle can import them. */
 export const publicPageSize = 20;
 export const adminPageSize = 50;
 export const maxPageSize = 100;
+
+/** A ZIP or point search looks this far by default, and at most this far. */
+export const defaultRadiusMiles = 25;
+export const maxRadiusMiles = 500;

@@ -1,3 +1,5 @@
+import type { SearchSort } from "./api";
+
 /** Every public URL the app links, built in one place for the client, the server and the sitemaps. */
 
 export const paths = {
@@ -38,15 +40,27 @@ export interface BrowseState {
   q?: string;
   location?: string;
   category?: string;
+  /** "LAT,LNG" of the visitor's position, from "Near me". */
+  near?: string;
+  /** Miles around the point of `near` or of a ZIP code. */
+  radius?: number;
+  sort?: SearchSort;
+  openNow?: boolean;
+  minRating?: number;
   page?: number;
 }
 
-/** /businesses with only the parameters that are set; page 1 is left out. */
+/** /businesses with only the parameters that are set, in a fixed order; page 1 is left out. */
 export function browsePath(state: BrowseState): string {
   const params = new URLSearchParams();
   if (state.q) params.set("q", state.q);
   if (state.location) params.set("location", state.location);
   if (state.category && state.category !== "all") params.set("category", state.category);
+  if (state.near) params.set("near", state.near);
+  if (state.radius) params.set("radius", String(state.radius));
+  if (state.sort) params.set("sort", state.sort);
+  if (state.openNow) params.set("openNow", "true");
+  if (state.minRating) params.set("minRating", String(state.minRating));
   if (state.page && state.page > 1) params.set("page", String(state.page));
   const query = params.toString();
   return query ? `${paths.browse}?${query}` : paths.browse;
@@ -55,4 +69,14 @@ export function browsePath(state: BrowseState): string {
 /** The bundled illustration for a category group, used when a business has no photo. */
 export function categoryImage(group: string): string {
   return `/images/categories/${group}.svg`;
+}
+
+/**
+ * A page of /businesses that search engines should not index: any search, place,
+ * filter or order, or a page past the first. Both the server's page head and the
+ * client's use this one rule.
+ */
+export function browseNoindex(state: { [K in keyof BrowseState]?: unknown }): boolean {
+  const { page, ...rest } = state;
+  return Object.values(rest).some(Boolean) || (typeof page === "number" && page > 1);
 }

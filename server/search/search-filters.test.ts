@@ -110,3 +110,17 @@ describe("filters and orders of a search", () => {
     expect(res.body.message).toMatch(/ZIP code|near/);
   });
 });
+
+describe("a typo in a place with no match", () => {
+  it("when the corrected word finds nothing in the place either, then the answer still names the correction", async () => {
+    const t = uniqueToken();
+    await insertBusinesses(context, [
+      { name: `Crust ${t}`, category: "Pizza restaurant", city: "Austin", state: "TX" },
+      { name: `Bean ${t}`, category: "Coffee shop", city: `Quiet${t}`, state: "TX" },
+    ]);
+    const page = await search({ search: "piza", location: `Quiet${t}, TX` });
+    expect(page.totalCount).toBe(0);
+    expect(page.search.corrections).toContainEqual({ from: "piza", to: "pizza" });
+    expect(page.search.query).toBe("pizza");
+  });
+});

@@ -100,10 +100,12 @@ export class SearchService {
     let corrections: Correction[] = [];
     if (found.total === 0 && typed.length > 0) {
       const corrected = await correctWords(this.db, typed);
+      // The corrected words are the directory's own: searched even if they too find nothing here, so that the
+      // answer says what the words were read as and the page can offer dropping the place instead.
       if (corrected.corrections.length > 0) {
-        const retry = planOf(corrected.words, given, facets);
-        const again = await this.run(request, retry.words, retry.place, sort, page);
-        if (again.total > 0) [plan, found, corrections] = [retry, again, corrected.corrections];
+        plan = planOf(corrected.words, given, facets);
+        found = await this.run(request, plan.words, plan.place, sort, page);
+        corrections = corrected.corrections;
       }
     }
     if (found.total === 0 && plan.fromWords) {

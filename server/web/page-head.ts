@@ -10,7 +10,7 @@ import {
   staticPageMeta,
   type PageMeta,
 } from "../../shared/page-meta";
-import { adminPagePaths, browsePath, businessPath, categoryImage, categoryPath, cityPath, pagedPath, paths } from "../../shared/paths";
+import { adminPagePaths, browseNoindex, browsePath, businessPath, categoryImage, categoryPath, cityPath, pagedPath, paths } from "../../shared/paths";
 import { localBusinessJsonLd } from "../../shared/structured-data";
 import type { DirectoryService } from "../directory/directory.service";
 import { HttpError } from "../http/errors";
@@ -71,9 +71,10 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
   const path = url.pathname.replace(/(.)\/+$/, "$1");
   const fixed = staticPageMeta[path];
   if (path === paths.browse) {
-    const state = { q: url.searchParams.get("q") ?? undefined, location: url.searchParams.get("location") ?? undefined, category: url.searchParams.get("category") ?? undefined, page: pageOf(url.searchParams) };
-    const filtered = Boolean(state.q || state.location || state.category) || state.page > 1;
-    return { status: 200, ...browseMeta(state), canonical: browsePath(state), noindex: filtered };
+    const text = (name: string) => url.searchParams.get(name)?.trim() || undefined;
+    const state = { q: text("q"), location: text("location"), category: text("category"), page: pageOf(url.searchParams) };
+    const filters = { near: text("near"), radius: text("radius"), sort: text("sort"), openNow: text("openNow"), minRating: text("minRating") };
+    return { status: 200, ...browseMeta(state), canonical: browsePath(state), noindex: browseNoindex({ ...state, ...filters }) };
   }
   if (fixed) return { status: 200, ...fixed(siteName), canonical: path };
   if (adminPaths.has(path)) return { status: 200, title: "Admin", description: "Operator sign-in.", canonical: path, noindex: true };

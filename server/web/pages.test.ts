@@ -123,7 +123,7 @@ describe("true HTTP status", () => {
   );
 
   it("when admin pages or filtered lists are fetched, then they carry noindex", async () => {
-    for (const url of ["/admin", "/admin-login", "/admin-panel", "/admin/dashboard", "/businesses?q=pizza", "/businesses?page=2"]) {
+    for (const url of ["/admin", "/admin-login", "/admin-panel", "/admin/dashboard", "/businesses?q=pizza", "/businesses?page=2", "/businesses?sort=rating", "/businesses?near=29.76,-95.37", "/businesses?openNow=true", "/businesses?minRating=4"]) {
       expect((await crawl(url)).robots, url).toBe("noindex");
     }
     expect((await crawl("/businesses")).robots).toBeUndefined();

@@ -1,25 +1,25 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Business, BusinessListResponse } from "@shared/api";
 import { publicPageSize } from "@shared/constants";
+import type { BrowseState } from "@shared/paths";
 import { getJson, getPage, withQuery } from "./api-client";
 
 /** Every business query key starts with this, so one invalidation refreshes them all. */
 export const businessesQueryKey = ["/api/businesses"] as const;
 
-export interface BusinessSearch {
-  search?: string;
-  location?: string;
-  category?: string;
-  page: number;
-}
-
-export function useBusinessList({ search, location, category, page }: BusinessSearch) {
+/** One page of /businesses as Browse asks for it: the URL's state, translated to the API's names. */
+export function useBusinessList(state: BrowseState & { page: number }) {
   const url = withQuery("/api/businesses", {
     limit: publicPageSize,
-    offset: (page - 1) * publicPageSize,
-    search,
-    location,
-    category: category === "all" ? undefined : category,
+    offset: (state.page - 1) * publicPageSize,
+    search: state.q,
+    location: state.location,
+    category: state.category === "all" ? undefined : state.category,
+    near: state.near,
+    radius: state.radius,
+    sort: state.sort,
+    openNow: state.openNow ? "true" : undefined,
+    minRating: state.minRating,
   });
   return useQuery({
     queryKey: [...businessesQueryKey, "list", url],

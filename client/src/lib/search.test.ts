@@ -41,6 +41,16 @@ describe("browsePath", () => {
     );
   });
 
+  it("when the search filters are set, then they follow the place and category, before the page", () => {
+    expect(browsePath({ page: 2, minRating: 4.5, openNow: true, sort: "distance", radius: 10, near: "29.7604,-95.3698", q: "pizza" })).toBe(
+      "/businesses?q=pizza&near=29.7604%2C-95.3698&radius=10&sort=distance&openNow=true&minRating=4.5&page=2",
+    );
+  });
+
+  it("when Open now is off and there is no minimum rating, then neither is in the query", () => {
+    expect(browsePath({ q: "pizza", openNow: false, minRating: undefined })).toBe("/businesses?q=pizza");
+  });
+
   it("when the path is read back, then the same values come out", () => {
     const params = new URL(browsePath({ q: "café 50%", location: "St. Louis, MO" }), "http://x").searchParams;
     expect(params.get("q")).toBe("café 50%");

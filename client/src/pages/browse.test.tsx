@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Business, BusinessListResponse, CategorySummary } from "@shared/api";
 import { failure, json, pending, stubApi, type Handler } from "../test/api-stub";
-import { makeBusiness, makeBusinesses } from "../test/fixtures";
+import { makeBusiness, makeBusinesses, makeSearchInfo } from "../test/fixtures";
 import { renderAt, resetAfterEach } from "../test/render";
 import { BrowsePage } from "./browse";
 
@@ -19,7 +19,7 @@ const categories: CategorySummary[] = Array.from({ length: 25 }, (_, i) => ({
 }));
 
 function list(businesses: Business[], totalCount: number, totalPages: number, totalExact = true): BusinessListResponse {
-  return { businesses, totalCount, totalPages, totalExact };
+  return { businesses, totalCount, totalPages, totalExact, search: makeSearchInfo() };
 }
 
 function stub(businesses: Handler) {
@@ -140,7 +140,7 @@ describe("Browse filters", () => {
   it("when a search is submitted from page 3, then the URL goes back to page 1 and keeps the location", async () => {
     stub(() => json(list(makeBusinesses(20), 90, 5)));
     const view = renderAt("/businesses?q=pizza&location=Austin&page=3", <BrowsePage />);
-    const box = screen.getByRole("textbox", { name: "Search businesses" });
+    const box = screen.getByRole("combobox", { name: "Search businesses" });
     expect(box).toHaveValue("pizza");
     await userEvent.clear(box);
     await userEvent.type(box, "  tacos {Enter}");
@@ -151,7 +151,7 @@ describe("Browse filters", () => {
     const api = stub(() => json(list(makeBusinesses(3), 3, 1)));
     const view = renderAt("/businesses?q=tacos&category=category-1", <BrowsePage />);
     view.navigate("/businesses?q=pizza&page=2");
-    expect(screen.getByRole("textbox", { name: "Search businesses" })).toHaveValue("pizza");
+    expect(screen.getByRole("combobox", { name: "Search businesses" })).toHaveValue("pizza");
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("all");
     await waitFor(() => expect(api.requested("/api/businesses").at(-1)?.searchParams.get("search")).toBe("pizza"));
     expect(Object.fromEntries(api.requested("/api/businesses").at(-1)!.searchParams)).toEqual({ limit: "20", offset: "20", search: "pizza" });
@@ -160,7 +160,7 @@ describe("Browse filters", () => {
   it("when the Search button is clicked, then the search runs as with Enter", async () => {
     stub(() => json(list([], 0, 0)));
     const view = renderAt("/businesses?page=2", <BrowsePage />);
-    await userEvent.type(screen.getByRole("textbox", { name: "Search businesses" }), "bakery");
+    await userEvent.type(screen.getByRole("combobox", { name: "Search businesses" }), "bakery");
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(view.currentUrl()).toBe("/businesses?q=bakery");
   });

@@ -1,51 +1,48 @@
 import { useSearch } from "wouter";
-import { totalText } from "@shared/format";
 import { browseMeta } from "@shared/page-meta";
-import { browsePath, paths, type BrowseState } from "@shared/paths";
+import { browseNoindex, browsePath } from "@shared/paths";
 import { useBusinessList } from "../api/businesses";
+import { ActiveFilters } from "../components/browse/active-filters";
 import { BrowseFilters } from "../components/browse/browse-filters";
+import { NoResults } from "../components/browse/no-results";
+import { RefineControls } from "../components/browse/refine-controls";
+import { SearchNotes } from "../components/browse/search-notes";
 import { BusinessGrid, BusinessGridSkeleton } from "../components/business/business-grid";
 import { Seo } from "../components/seo";
 import { Pager } from "../components/ui/pager";
 import { MessageView } from "../components/ui/state-views";
-import { pageFromSearch } from "../lib/paging";
-
-/** Everything Browse shows is in the URL, so back, reload and shared links restore it. */
-export function browseStateFrom(search: string): BrowseState {
-  const params = new URLSearchParams(search);
-  const text = (name: string) => params.get(name)?.trim() || undefined;
-  return { q: text("q"), location: text("location"), category: text("category"), page: pageFromSearch(search) };
-}
+import { browseStateFrom } from "../lib/browse-state";
+import { resultsLine } from "../lib/search-text";
 
 export function BrowsePage() {
   const state = browseStateFrom(useSearch());
   const page = state.page ?? 1;
-  const { data, isPending, isError } = useBusinessList({ search: state.q, location: state.location, category: state.category, page });
-  const filtered = Boolean(state.q || state.location || state.category);
+  const { data, isPending, isError, isPlaceholderData } = useBusinessList({ ...state, page });
+  // The previous answer stays on screen while the next loads, but how it read the search belongs to the old URL.
+  const search = isPlaceholderData ? undefined : data?.search;
+  const { q, location, category } = state;
+  const filtered = Boolean(q || location || category || state.near || state.openNow || state.minRating);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Seo
-        {...browseMeta(state)}
-        path={browsePath(state)}
-        noindex={filtered || page > 1}
-      />
+      {/* The canonical URL is the one the server's page head gives: the listing, without order or personal filters. */}
+      <Seo {...browseMeta(state)} path={browsePath({ q, location, category, page })} noindex={browseNoindex(state)} />
       <h1 className="text-3xl font-bold text-slate-900">Browse All Businesses</h1>
       <p className="mt-2 min-h-6 text-slate-600" aria-live="polite">
-        {data && `${totalText(data.totalCount, data.totalExact)} businesses${filtered ? " match your search" : ""}`}
-        {state.location && data && ` in ${state.location}`}
+        {data && resultsLine(data.totalCount, data.totalExact, filtered, search?.location ?? null)}
       </p>
-      <div className="mt-6" key={`${state.q ?? ""}|${state.category ?? ""}`}>
-        <BrowseFilters state={state} />
+      <div className="mt-6 space-y-4">
+        <BrowseFilters key={`${q ?? ""}|${location ?? ""}|${category ?? ""}`} state={state} />
+        <RefineControls state={state} search={search} />
+        <ActiveFilters state={state} search={search} />
+        {search && data && <SearchNotes state={state} search={search} hasResults={data.businesses.length > 0} />}
       </div>
       <div className="mt-8">
         {isError ? (
           <MessageView title="Error Loading Businesses">Unable to load businesses. Please try again later.</MessageView>
-        ) : isPending ? (
+        ) : isPending || (isPlaceholderData && data.businesses.length === 0) ? (
           <BusinessGridSkeleton count={6} />
         ) : data.businesses.length === 0 ? (
-          <MessageView title="No businesses found" action={{ label: "Clear Filters", href: paths.browse }}>
-            Nothing matches these filters. Try fewer words or another category.
-          </MessageView>
+          <NoResults state={state} search={data.search} />
         ) : (
           <>
             <BusinessGrid businesses={data.businesses} />

@@ -2,6 +2,7 @@ import type { Business, BusinessListResponse, CategorySummary, CountrySummary } 
 import { BusinessesTab } from "../admin/tabs/businesses-tab";
 import { Toaster } from "../admin/components/toaster";
 import { json, stubApi, type Handler } from "./api-stub";
+import { makeSearchInfo } from "./fixtures";
 import { renderAt } from "./render";
 
 /** What the admin Businesses tab needs from the API, for its tests. */
@@ -17,7 +18,7 @@ export const adminCategories: CategorySummary[] = [
 
 /** A page of the admin list, 50 to a page. */
 export function adminList(businesses: Business[], totalCount: number): BusinessListResponse {
-  return { businesses, totalCount, totalPages: Math.ceil(totalCount / 50), totalExact: true };
+  return { businesses, totalCount, totalPages: Math.ceil(totalCount / 50), totalExact: true, search: makeSearchInfo() };
 }
 
 export function stubAdminBusinesses(businesses: Handler, extra: Record<string, Handler> = {}) {

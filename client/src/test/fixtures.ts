@@ -1,4 +1,4 @@
-import type { Business, SiteInfo, Statistics } from "@shared/api";
+import type { Business, SearchInfo, SiteInfo, Statistics } from "@shared/api";
 
 let nextId = 1;
 
@@ -65,3 +65,8 @@ export const statistics: Statistics = {
   categories: 312,
   totalCities: 2_400,
 };
+
+/** How the server read a search: by default, nothing to say (no words, no place, no corrections). */
+export function makeSearchInfo(overrides: Partial<SearchInfo> = {}): SearchInfo {
+  return { query: null, corrections: [], location: null, placeChoices: [], nearbyCities: [], sort: "relevance", ...overrides };
+}

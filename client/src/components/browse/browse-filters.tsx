@@ -1,57 +1,66 @@
-import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { browsePath, type BrowseState } from "@shared/paths";
-import { useCategories } from "../../api/categories";
-import { fullCount } from "@shared/format";
+import { useNearMe } from "../../lib/use-near-me";
+import { NearMeButton, NearMeMessage } from "../search/near-me";
+import { SuggestBox } from "../search/suggest-box";
 
-/** Spec: the first 20 categories (most businesses first) with their counts. */
-const categoryOptions = 20;
+/** The id of Browse's search box, where focus goes when nothing nearer is left to take it. */
+export const browseSearchId = "browse-search";
 
-/** Search box and category select; both reset to page 1 and keep everything else in the URL. */
+const field = "flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 focus-within:border-brand-500";
+const input = "h-11 w-full min-w-0 bg-transparent focus:outline-none";
+
+/**
+ * What and where, with "Near me". A search goes back to page 1 and keeps the
+ * other filters; a new place replaces any point (and its radius) from "Near me".
+ */
 export function BrowseFilters({ state }: { state: BrowseState }) {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState(state.q ?? "");
-  const categories = useCategories().data?.slice(0, categoryOptions) ?? [];
+  const [where, setWhere] = useState(state.location ?? "");
+  const q = query.trim() || undefined;
+  const nearMe = useNearMe((near) => navigate(browsePath({ ...state, q, location: undefined, near, page: 1 })));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(browsePath({ ...state, q: query.trim() || undefined, page: 1 }));
+    const location = where.trim() || undefined;
+    const samePlace = location === state.location;
+    navigate(browsePath({ ...state, q, location, near: samePlace ? state.near : undefined, radius: samePlace ? state.radius : undefined, page: 1 }));
   };
-  const selected = state.category ?? "all";
-  const selectedMissing = selected !== "all" && !categories.some((c) => c.slug === selected);
   return (
-    <div className="grid gap-3 md:grid-cols-[1fr_auto]">
-      <form onSubmit={submit} role="search" className="flex gap-2">
-        <label className="flex flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 focus-within:border-brand-500">
-          <Search aria-hidden className="size-5 text-slate-500" />
-          <span className="sr-only">Search businesses</span>
-          <input
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search by name, category, city or state"
-            className="h-11 w-full bg-transparent focus:outline-none"
-          />
-        </label>
-        <button type="submit" className="rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
-          Search
-        </button>
-      </form>
-      <label className="flex items-center gap-2">
-        <span className="text-sm font-medium text-slate-700">Category</span>
-        <select
-          value={selected}
-          onChange={(e) => navigate(browsePath({ ...state, category: e.target.value, page: 1 }))}
-          className="h-11 rounded-lg border border-slate-300 bg-white px-3"
-        >
-          <option value="all">All Categories</option>
-          {selectedMissing && <option value={selected}>{selected}</option>}
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.category} ({fullCount(c.businessCount)})
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
+    <form onSubmit={submit} role="search" className="grid gap-2 md:grid-cols-[1fr_1fr_auto]">
+      <SuggestBox
+        id={browseSearchId}
+        field="what"
+        label="Search businesses"
+        placeholder="Search by name, category, city or state"
+        value={query}
+        onValueChange={setQuery}
+        onPick={(suggestion) => navigate(suggestion.url)}
+        fieldClassName={field}
+        inputClassName={input}
+      />
+      <div className="flex gap-2">
+        <SuggestBox
+          field="where"
+          label="Location"
+          placeholder="City, State or ZIP Code"
+          value={where}
+          onValueChange={setWhere}
+          onPick={(suggestion) => setWhere(suggestion.value)}
+          fieldClassName={field}
+          inputClassName={input}
+        />
+        <NearMeButton
+          locating={nearMe.locating}
+          onClick={nearMe.locate}
+          className="h-11 border-slate-300 bg-white"
+        />
+      </div>
+      <button type="submit" className="h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        Search
+      </button>
+      <NearMeMessage message={nearMe.message} className="md:col-span-3" />
+    </form>
   );
 }

@@ -1,19 +1,20 @@
-import { MapPin, Phone } from "lucide-react";
+import { MapPin, Navigation, Phone } from "lucide-react";
 import { Link } from "wouter";
-import type { Business } from "@shared/api";
+import type { Business, ListedBusiness } from "@shared/api";
 import { businessPath } from "@shared/paths";
 import { OpenStatus } from "./open-status";
 import { RatingStars } from "./rating-stars";
 import { SampleBadge } from "./sample-badge";
 import { VerifiedBadge } from "./verified-badge";
 import { fullCount } from "@shared/format";
+import { milesText } from "../../lib/search-text";
 
 export function placeLine(business: Pick<Business, "city" | "state">): string {
   return [business.city, business.state].filter(Boolean).join(", ");
 }
 
-/** One business in a list: name, category, verified, rating, address, phone, open status, description. */
-export function BusinessCard({ business, headingLevel = 3 }: { business: Business; headingLevel?: 2 | 3 }) {
+/** One business in a list: name, category, verified, rating, address, distance (near a point), phone, open status, description. */
+export function BusinessCard({ business, headingLevel = 3 }: { business: ListedBusiness; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
@@ -40,6 +41,12 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: Busines
           <li className="flex gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>{business.address ?? placeLine(business)}</span>
+          </li>
+        )}
+        {business.distanceMiles !== undefined && (
+          <li className="flex gap-2 font-medium text-slate-700">
+            <Navigation aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>{milesText(business.distanceMiles)} away</span>
           </li>
         )}
         {business.phone && (

@@ -1,12 +1,19 @@
-import { MapPin, Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
+import { browsePath } from "@shared/paths";
 import { homeSearchTarget } from "../../lib/search";
+import { useNearMe } from "../../lib/use-near-me";
+import { NearMeButton, NearMeMessage } from "../search/near-me";
+import { SuggestBox } from "../search/suggest-box";
+
+const field = "flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 focus-within:border-brand-500";
+const input = "h-12 w-full min-w-0 bg-transparent text-slate-900 placeholder:text-slate-500 focus:outline-none";
 
 export function SearchHero() {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState("");
   const [location, setLocation] = useState("");
+  const nearMe = useNearMe((near) => navigate(browsePath({ q: query.trim() || undefined, near })));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const target = homeSearchTarget(query, location);
@@ -14,29 +21,37 @@ export function SearchHero() {
   };
   return (
     <form onSubmit={submit} role="search" className="mt-8 grid gap-3 rounded-2xl bg-white p-3 shadow-xl md:grid-cols-[1fr_1fr_auto]">
-      <label className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 focus-within:border-brand-500">
-        <Search aria-hidden className="size-5 text-slate-500" />
-        <span className="sr-only">Business</span>
-        <input
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="What business are you looking for?"
-          className="h-12 w-full bg-transparent text-slate-900 placeholder:text-slate-500 focus:outline-none"
-        />
-      </label>
-      <label className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 focus-within:border-brand-500">
-        <MapPin aria-hidden className="size-5 text-slate-500" />
-        <span className="sr-only">Location</span>
-        <input
-          value={location}
-          onChange={(e) => setLocation(e.target.value)}
+      <SuggestBox
+        field="what"
+        label="Business"
+        placeholder="What business are you looking for?"
+        value={query}
+        onValueChange={setQuery}
+        onPick={(suggestion) => navigate(suggestion.url)}
+        fieldClassName={field}
+        inputClassName={input}
+      />
+      <div className="flex gap-2">
+        <SuggestBox
+          field="where"
+          label="Location"
           placeholder="City, State or ZIP Code"
-          className="h-12 w-full bg-transparent text-slate-900 placeholder:text-slate-500 focus:outline-none"
+          value={location}
+          onValueChange={setLocation}
+          onPick={(suggestion) => setLocation(suggestion.value)}
+          fieldClassName={field}
+          inputClassName={input}
         />
-      </label>
+        <NearMeButton
+          locating={nearMe.locating}
+          onClick={nearMe.locate}
+          className="h-12 border-slate-200"
+        />
+      </div>
       <button type="submit" className="h-12 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
         Find Businesses
       </button>
+      <NearMeMessage message={nearMe.message} className="px-1 md:col-span-3" />
     </form>
   );
 }
