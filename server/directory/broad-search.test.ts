@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businessListResponse } from "../../shared/api";
 import { loginAgent, testAdmin } from "../test/admin-agent";
@@ -145,5 +146,26 @@ describe("a broad search around a point", () => {
     expect([...names(first), ...names(second)]).toEqual(expected.slice(0, 10));
     const distances = [...first.businesses, ...second.businesses].map((b) => b.distanceMiles ?? -1);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+});
+
+describe("a word PostgreSQL's statistics know to be common", () => {
+  it("when its pages are read from a walk of the best rows, then name matches come first and every page follows on", async () => {
+    const word = `common${uniqueToken()}`;
+    const inName = ranked(word, 8);
+    const inCategory = Array.from({ length: 30 }, (_, i) => ({
+      name: `Other ${String(i).padStart(2, "0")} ${uniqueToken()}`,
+      category: `${word} shop`,
+      rating: 5 - Math.floor(i / 3) * 0.1,
+      reviewCount: 500 - i,
+    }));
+    await insertBusinesses(context, [...inCategory, ...inName].toReversed());
+    // The statistics make the word look common (thousands of times the counted limit here would not fit a test).
+    await context.database.db.execute(sql`ANALYZE business_search`);
+    const expected = [...inName.map((r) => r.name), ...inCategory.map((r) => r.name)];
+    const pages = [];
+    for (let offset = 0; offset < 20; offset += 5) pages.push(await search(word, { limit: 5, offset }));
+    expect(pages.flatMap(names)).toEqual(expected.slice(0, 20));
+    expect(pages[0]?.totalExact).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
+import { usStates } from "../../shared/us-states";
 import type { Db } from "../db/database";
 import { similarWords, unmatchedWords } from "./search.queries";
 import { allowedEdits, editDistance, tsqueryText } from "./search-words";
 import { groupWords } from "./search-plan";
+
+/** Words of US state names ("texas", "carolina"): places, which the documents hold as codes, never typos. */
+const stateNameWords = new Set(Object.values(usStates).flatMap((name) => name.toLowerCase().split(/\s+/)));
 
 export interface Correction {
   from: string;
@@ -14,7 +18,7 @@ export interface Correction {
  * word among the closest. A correction is always a word of the directory's own.
  */
 export async function correctWords(db: Db, words: string[]): Promise<{ words: string[]; corrections: Correction[] }> {
-  const candidates = words.map((word, index) => ({ word, index })).filter(({ word }) => allowedEdits(word) > 0);
+  const candidates = words.map((word, index) => ({ word, index })).filter(({ word }) => allowedEdits(word) > 0 && !stateNameWords.has(word));
   const unmatched = await unmatchedWords(db, candidates.map(({ word }) => tsqueryText(groupWords([word]))));
   const corrected = [...words];
   const corrections: Correction[] = [];

@@ -93,7 +93,7 @@ function parts(spec: SearchSpec) {
     : sql`0`;
   const columns = sql`${col("id")} AS id, ${col("rating")} AS rating, ${col("review_count")} AS review_count,
     ${narrow ? sql`s.quality` : sql`search_quality(b.rating, b.review_count)`} AS quality, ${relevance} AS relevance`;
-  return { narrow, from, where, baseWhere, columns, distance };
+  return { narrow, joined: Boolean(joined), from, where, baseWhere, columns, distance };
 }
 
 /** Best rated first, then most reviewed: the order of the rank indexes and of every plain list. */
@@ -198,6 +198,40 @@ export async function broadSearchPage(db: Db, spec: SearchSpec, page: PageRange)
   }
   const ids = toRanked((await db.execute(query)).rows);
   return { ids: ids.slice(0, page.limit), more: ids.length > page.limit };
+}
+
+/**
+ * A broad search's page without counting first: the best `scan` rows by
+ * quality are walked for the first `wanted` matches, and name matches are read
+ * on their own and come first. Undefined when the walk did not find them, or
+ * found them too sparse to be sure of more than `atLeast` matches among
+ * `businessCount`: the caller then counts. Only for words with no other filter.
+ */
+export async function walkedBroadPage(
+  db: Db,
+  spec: SearchSpec,
+  page: PageRange,
+  limits: { scan: number; atLeast: number; businessCount: number },
+): Promise<{ ids: RankedId[]; more: boolean } | undefined> {
+  const { joined, where } = parts(spec);
+  const text = spec.text;
+  if (!text || joined || spec.area || spec.sort !== "relevance") return undefined;
+  const wanted = page.offset + page.limit + 1;
+  // Past this many rows the matches would be too sparse to be sure of `atLeast`.
+  const scan = Math.min(limits.scan, Math.ceil((wanted * limits.businessCount) / limits.atLeast));
+  const walked = await db.execute(sql`SELECT s.id, s.pos FROM (
+      SELECT s.*, row_number() OVER (ORDER BY s.quality DESC NULLS LAST, s.id) AS pos
+      FROM business_search s ORDER BY s.quality DESC NULLS LAST, s.id LIMIT ${scan}) s
+    WHERE ${where} LIMIT ${wanted}`);
+  const last = walked.rows.at(-1);
+  if (walked.rows.length < wanted || !last) return undefined;
+  if ((wanted / Number(last.pos)) * limits.businessCount < limits.atLeast) return undefined;
+  const named = await db.execute(sql`SELECT s.id FROM business_search s WHERE ${where} AND s.name_document @@ ${tsquery(text.nameOnly)}
+    ORDER BY s.quality DESC NULLS LAST, s.id LIMIT ${wanted}`);
+  const first = named.rows.map((r) => Number(r.id));
+  const seen = new Set(first);
+  const ordered = [...first, ...walked.rows.map((r) => Number(r.id)).filter((id) => !seen.has(id))].slice(0, wanted);
+  return { ids: ordered.slice(page.offset, page.offset + page.limit).map((id) => ({ id, distance: null })), more: true };
 }
 
 /**

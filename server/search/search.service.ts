@@ -6,12 +6,13 @@ import type { FacetCache } from "../directory/facets";
 import { HttpError } from "../http/errors";
 import { correctWords, type Correction } from "./corrections";
 import { nearbyTowns, pointArea, typedTown, understandLocation, type Place } from "./places";
-import { groupWords, planOf, textQueries } from "./search-plan";
+import { planOf, textQueries } from "./search-plan";
 import {
   broadSearchPage,
   countedSearchPage,
   estimatedMatches,
   normalizedTsqueries,
+  walkedBroadPage,
   selectByIds,
   selectHours,
   type PageRange,
@@ -47,12 +48,10 @@ export interface SearchResult {
 
 const permanentlyClosed = "CLOSED_PERMANENTLY";
 
-/**
- * Words PostgreSQL's statistics expect to match twenty times more rows than a
- * search counts are broad without counting: reading the first thousand matches
- * of a word in one business of twenty cost ~25 ms at a million businesses.
- */
-const broadEstimate = 20;
+/** A search PostgreSQL expects to match this many times the counted limit is tried as broad first. */
+const broadEstimate = 5;
+/** The most rows a broad search's first try walks. */
+const maxWalk = 50_000;
 
 /** A town's and state's words, which the document holds too (weight D): the text index then narrows by place as well. */
 const placeWords = (cityKey: string | undefined, state: string | undefined) => searchWords(`${cityKey ?? ""} ${state ?? ""}`);
@@ -89,7 +88,10 @@ export class SearchService {
     const typed = request.search ? searchWords(request.search) : [];
     // Text with no word in it ("%", "the") matches nothing rather than everything.
     if (request.search && typed.length === 0) return nothingFound(given);
-    let plan = planOf(typed, given, facets);
+    // A word no document holds makes every search with it empty: it is corrected before searching, once.
+    const corrected = typed.length > 0 ? await correctWords(this.db, typed) : { words: typed, corrections: [] };
+    const corrections: Correction[] = corrected.corrections;
+    let plan = planOf(corrected.words, given, facets);
     const sort = request.sort ?? (plan.words.length === 0 && plan.place?.point ? "distance" : "relevance");
     if (sort === "distance" && !plan.place?.point && !given?.point) {
       throw new HttpError(400, "Sorting by distance needs a point: a ZIP code as the location, or near=LAT,LNG", {
@@ -97,20 +99,9 @@ export class SearchService {
       });
     }
     let found = await this.run(request, plan.words, plan.place, sort, page);
-    let corrections: Correction[] = [];
-    if (found.total === 0 && typed.length > 0) {
-      const corrected = await correctWords(this.db, typed);
-      // The corrected words are the directory's own: searched even if they too find nothing here, so that the
-      // answer says what the words were read as and the page can offer dropping the place instead.
-      if (corrected.corrections.length > 0) {
-        plan = planOf(corrected.words, given, facets);
-        found = await this.run(request, plan.words, plan.place, sort, page);
-        corrections = corrected.corrections;
-      }
-    }
     if (found.total === 0 && plan.fromWords) {
       // The place words may have been part of a name after all ("Houston's Grill").
-      const whole = { words: typed, place: undefined, fromWords: false };
+      const whole = { words: corrected.words, place: undefined, fromWords: false };
       const again = await this.run(request, whole.words, undefined, sort === "distance" ? "relevance" : sort, page);
       if (again.total > 0) [plan, found] = [whole, again];
     }
@@ -163,13 +154,15 @@ export class SearchService {
   private async run(request: SearchRequest, words: string[], place: Place | undefined, sort: SearchSort, page: PageRange): Promise<Found> {
     const spec = await this.specOf(request, words, place, sort);
     if (request.openNow) return this.openNow(spec, page);
-    // Only one word (with its synonyms) and no place: there PostgreSQL's statistics are reliable. Several words are
-    // estimated as if unrelated, and a search wrongly taken as broad would walk the whole index for its few rows.
-    const oneWord = groupWords(words).length === 1 && !spec.cityKey && !spec.state && !spec.area;
-    if (!(spec.text && oneWord && (await estimatedMatches(this.db, spec)) >= broadEstimate * this.countUpTo)) {
-      const counted = await countedSearchPage(this.db, spec, page, this.countUpTo);
-      if (counted.total <= this.countUpTo) return { ids: counted.ids, total: counted.total, exact: true };
+    // Words PostgreSQL expects to match many rows are tried as broad first: walking the best rows finds the page
+    // in a few hundred rows, where counting a thousand matches of two common words cost ~80 ms at a million.
+    if (spec.text && (await estimatedMatches(this.db, spec)) >= broadEstimate * this.countUpTo) {
+      const businessCount = (await this.facets.get()).total;
+      const walked = await walkedBroadPage(this.db, spec, page, { scan: maxWalk, atLeast: 2 * this.countUpTo, businessCount });
+      if (walked) return { ids: walked.ids, total: Math.max(this.countUpTo, page.offset + walked.ids.length), exact: false };
     }
+    const counted = await countedSearchPage(this.db, spec, page, this.countUpTo);
+    if (counted.total <= this.countUpTo) return { ids: counted.ids, total: counted.total, exact: true };
     const broad = await broadSearchPage(this.db, spec, page);
     const seen = page.offset + broad.ids.length;
     if (broad.ids.length > 0 && !broad.more) return { ids: broad.ids, total: seen, exact: true };
