@@ -48,8 +48,11 @@ export interface SearchResult {
 
 const permanentlyClosed = "CLOSED_PERMANENTLY";
 
-/** A search PostgreSQL expects to match this many times the counted limit is tried as broad first. */
-const broadEstimate = 5;
+/**
+ * A search PostgreSQL expects to match this many times the counted limit is tried as broad first. Its estimate
+ * takes words as unrelated, and the words of a category ("coffee shop") come together far more often than that.
+ */
+const broadEstimate = 1;
 /** The most rows a broad search's first try walks. */
 const maxWalk = 50_000;
 
