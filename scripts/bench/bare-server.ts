@@ -83,11 +83,14 @@ async function list(res: ServerResponse, params: URLSearchParams): Promise<void>
   // ranked by where the words are (name, then category) and then by quality; up to 1,000 matches counted.
   const words = search.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   const tsquery = (weights: string) => words.map((w) => `${w}${weights}`).join(" & ");
-  const q = `(select to_tsquery('english', $1) as t, to_tsquery('english', $2) as ta, to_tsquery('english', $3) as tb) q`;
-  const relevance = `((s.document @@ q.ta)::int * 2 + (s.document @@ q.tb)::int)`;
-  const params3 = [tsquery(""), tsquery(":A"), tsquery(":AB")];
+  // Parsed first and passed back as constants, as ours does, so that the planner can estimate the matches.
+  const parsed = await pool.query<{ q: string }>("select to_tsquery('english', t)::text as q from unnest($1::text[]) with ordinality u(t, i) order by i", [
+    [tsquery(""), tsquery(":A"), tsquery(":AB")],
+  ]);
+  const relevance = `((s.document @@ $2::tsquery)::int * 2 + (s.document @@ $3::tsquery)::int)`;
+  const params3 = parsed.rows.map((r) => r.q);
   const counted = `select m.id, row_number() over (order by m.relevance desc, m.quality desc, m.id) as ord, count(*) over () as total
-    from (select s.id, s.quality, ${relevance} as relevance from ${q}, business_search s where s.document @@ q.t limit ${searchTotalLimit + 1}) m
+    from (select s.id, s.quality, ${relevance} as relevance from business_search s where s.document @@ $1::tsquery limit ${searchTotalLimit + 1}) m
     order by m.relevance desc, m.quality desc, m.id limit $4 offset $5`;
   const page = await pool.query<{ total: string }>(rowsSql(counted), [...params3, limit, offset]);
   const total = Number(page.rows[0]?.total ?? 0);
@@ -95,11 +98,13 @@ async function list(res: ServerResponse, params: URLSearchParams): Promise<void>
     return send(res, 200, { businesses: page.rows, totalCount: total, totalPages: Math.ceil(total / limit), totalExact: true });
   }
   const tier = (rank: number, condition: string) =>
-    `(select s.id, ${rank} as relevance, s.quality from ${q}, business_search s where s.document @@ q.t and ${condition}
-      order by s.quality desc, s.id limit $4)`;
+    `(select s.id, ${rank} as relevance, s.quality from business_search s where s.document @@ $1::tsquery and ${condition}
+      order by s.quality desc nulls last, s.id limit $4)`;
+  // As ours: name matches (the name's own document) first, then every match, each best quality first.
   const broad = `select m.id, row_number() over (order by m.relevance desc, m.quality desc, m.id) as ord, null as total from (
-      ${tier(3, "s.document @@ q.ta")} union all ${tier(1, "s.document @@ q.tb and not s.document @@ q.ta")}
-      union all ${tier(0, "not s.document @@ q.tb")}) m order by m.relevance desc, m.quality desc, m.id limit $5 offset $6`;
+      select t.id, max(t.relevance) as relevance, t.quality from (
+        ${tier(1, "s.name_document @@ $1::tsquery")} union all ${tier(0, "true")}) t group by t.id, t.quality
+    ) m order by m.relevance desc, m.quality desc, m.id limit $5 offset $6`;
   const more = await pool.query(rowsSql(broad), [...params3, offset + limit + 1, limit + 1, offset]);
   send(res, 200, { businesses: more.rows.slice(0, limit), totalCount: searchTotalLimit, totalPages: searchTotalLimit / limit, totalExact: false });
 }

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { browsePath, type BrowseState } from "@shared/paths";
 import { useNearMe } from "../../lib/use-near-me";
-import { NearMeButton, NearMeMessage } from "../search/near-me";
-import { SuggestBox } from "../search/suggest-box";
+import { NearMeMessage } from "../search/near-me";
+import { SearchFields } from "../search/search-fields";
 
 /** The id of Browse's search box, where focus goes when nothing nearer is left to take it. */
 export const browseSearchId = "browse-search";
@@ -29,34 +29,14 @@ export function BrowseFilters({ state }: { state: BrowseState }) {
   };
   return (
     <form onSubmit={submit} role="search" className="grid gap-2 md:grid-cols-[1fr_1fr_auto]">
-      <SuggestBox
-        id={browseSearchId}
-        field="what"
-        label="Search businesses"
-        placeholder="Search by name, category, city or state"
-        value={query}
-        onValueChange={setQuery}
-        onPick={(suggestion) => navigate(suggestion.url)}
+      <SearchFields
+        what={{ id: browseSearchId, label: "Search businesses", placeholder: "Search by name, category, city or state", value: query, onChange: setQuery }}
+        where={{ value: where, onChange: setWhere }}
+        nearMe={nearMe}
         fieldClassName={field}
         inputClassName={input}
+        nearMeClassName="h-11 border-slate-300 bg-white"
       />
-      <div className="flex gap-2">
-        <SuggestBox
-          field="where"
-          label="Location"
-          placeholder="City, State or ZIP Code"
-          value={where}
-          onValueChange={setWhere}
-          onPick={(suggestion) => setWhere(suggestion.value)}
-          fieldClassName={field}
-          inputClassName={input}
-        />
-        <NearMeButton
-          locating={nearMe.locating}
-          onClick={nearMe.locate}
-          className="h-11 border-slate-300 bg-white"
-        />
-      </div>
       <button type="submit" className="h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
         Search
       </button>

@@ -3,8 +3,8 @@ import { useLocation } from "wouter";
 import { browsePath } from "@shared/paths";
 import { homeSearchTarget } from "../../lib/search";
 import { useNearMe } from "../../lib/use-near-me";
-import { NearMeButton, NearMeMessage } from "../search/near-me";
-import { SuggestBox } from "../search/suggest-box";
+import { NearMeMessage } from "../search/near-me";
+import { SearchFields } from "../search/search-fields";
 
 const field = "flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 focus-within:border-brand-500";
 const input = "h-12 w-full min-w-0 bg-transparent text-slate-900 placeholder:text-slate-500 focus:outline-none";
@@ -21,33 +21,14 @@ export function SearchHero() {
   };
   return (
     <form onSubmit={submit} role="search" className="mt-8 grid gap-3 rounded-2xl bg-white p-3 shadow-xl md:grid-cols-[1fr_1fr_auto]">
-      <SuggestBox
-        field="what"
-        label="Business"
-        placeholder="What business are you looking for?"
-        value={query}
-        onValueChange={setQuery}
-        onPick={(suggestion) => navigate(suggestion.url)}
+      <SearchFields
+        what={{ label: "Business", placeholder: "What business are you looking for?", value: query, onChange: setQuery }}
+        where={{ value: location, onChange: setLocation }}
+        nearMe={nearMe}
         fieldClassName={field}
         inputClassName={input}
+        nearMeClassName="h-12 border-slate-200"
       />
-      <div className="flex gap-2">
-        <SuggestBox
-          field="where"
-          label="Location"
-          placeholder="City, State or ZIP Code"
-          value={location}
-          onValueChange={setLocation}
-          onPick={(suggestion) => setLocation(suggestion.value)}
-          fieldClassName={field}
-          inputClassName={input}
-        />
-        <NearMeButton
-          locating={nearMe.locating}
-          onClick={nearMe.locate}
-          className="h-12 border-slate-200"
-        />
-      </div>
       <button type="submit" className="h-12 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
         Find Businesses
       </button>
