@@ -66,14 +66,18 @@ interface Found {
   exact: boolean;
 }
 
+/** Where a search looked, as the answer says it. */
+function locationInfo(place: Place | undefined): SearchInfo["location"] {
+  return place ? { label: place.label, kind: place.kind, radiusMiles: place.point ? (place.radius ?? null) : null } : null;
+}
+
 function nothingFound(place: Place | undefined): SearchResult {
-  const location = place ? { label: place.label, kind: place.kind, radiusMiles: place.point ? (place.radius ?? null) : null } : null;
   return {
     rows: [],
     distances: new Map(),
     totalCount: 0,
     totalExact: true,
-    info: { query: null, corrections: [], location, placeChoices: [], nearbyCities: [], sort: "relevance" },
+    info: { query: null, corrections: [], location: locationInfo(place), placeChoices: [], nearbyCities: [], sort: "relevance" },
   };
 }
 
@@ -120,7 +124,7 @@ export class SearchService {
       info: {
         query: plan.words.length ? plan.words.join(" ") : null,
         corrections: [...corrections, ...cityCorrection],
-        location: place ? { label: place.label, kind: place.kind, radiusMiles: place.point ? (place.radius ?? null) : null } : null,
+        location: locationInfo(place),
         placeChoices: place?.choices ?? [],
         nearbyCities: found.total === 0 && place ? nearbyTowns(place, facets) : [],
         sort,
