@@ -13,6 +13,7 @@ import {
   estimatedMatches,
   normalizedTsqueries,
   walkedBroadPage,
+  walkPays,
   selectByIds,
   selectHours,
   type PageRange,
@@ -48,11 +49,6 @@ export interface SearchResult {
 
 const permanentlyClosed = "CLOSED_PERMANENTLY";
 
-/**
- * A search PostgreSQL expects to match this many times the counted limit is tried as broad first. Its estimate
- * takes words as unrelated, and the words of a category ("coffee shop") come together far more often than that.
- */
-const broadEstimate = 1;
 /** The most rows a broad search's first try walks. */
 const maxWalk = 50_000;
 
@@ -163,14 +159,16 @@ export class SearchService {
     if (request.openNow) return this.openNow(spec, page);
     // Words PostgreSQL expects to match many rows are tried as broad first: walking the best rows finds the page
     // in a few hundred rows, where counting a thousand matches of two common words cost ~80 ms at a million.
-    if (spec.text && (await estimatedMatches(this.db, spec)) >= broadEstimate * this.countUpTo) {
-      const businessCount = (await this.facets.get()).total;
-      const walked = await walkedBroadPage(this.db, spec, page, { scan: maxWalk, atLeast: 2 * this.countUpTo, businessCount });
+    const businessCount = (await this.facets.get()).total;
+    const matches = spec.text ? await estimatedMatches(this.db, spec) : undefined;
+    const wanted = page.offset + page.limit + 1;
+    if (matches && matches.all >= this.countUpTo && walkPays(matches.all, wanted, businessCount)) {
+      const walked = await walkedBroadPage(this.db, spec, page, { scan: maxWalk, atLeast: 2 * this.countUpTo, businessCount, matches });
       if (walked) return { ids: walked.ids, total: Math.max(this.countUpTo, page.offset + walked.ids.length), exact: false };
     }
     const counted = await countedSearchPage(this.db, spec, page, this.countUpTo);
     if (counted.total <= this.countUpTo) return { ids: counted.ids, total: counted.total, exact: true };
-    const broad = await broadSearchPage(this.db, spec, page);
+    const broad = await broadSearchPage(this.db, spec, page, matches && { matches, businessCount });
     const seen = page.offset + broad.ids.length;
     if (broad.ids.length > 0 && !broad.more) return { ids: broad.ids, total: seen, exact: true };
     // Past the end of a broad search all that is known is that it is broad.
