@@ -357,11 +357,21 @@ export async function selectByIds(db: Db, ids: number[]): Promise<StoredBusiness
   return ids.map((id) => byId.get(id)).filter((r): r is StoredBusiness => r !== undefined);
 }
 
-/** Businesses whose name matches a parsed tsquery (the last word a prefix: "bella & nap:*"), best quality first. */
-export async function businessesNamed(db: Db, nameQuery: string, limit: number): Promise<{ name: string; slug: string; city: string | null; state: string | null }[]> {
+/**
+ * Businesses whose name matches a parsed tsquery (the last word a prefix: "bella & nap:*"), best quality first.
+ * PostgreSQL walked 47,000 rows (130 ms) for a prefix that 79 names hold; its estimate of the matches is good,
+ * so the walk is chosen here as for searches.
+ */
+export async function businessesNamed(
+  db: Db,
+  nameQuery: string,
+  limit: number,
+  businessCount: number,
+): Promise<{ name: string; slug: string; city: string | null; state: string | null }[]> {
+  const named = sql`SELECT s.id, s.quality FROM business_search s WHERE s.name_document @@ ${tsquery(nameQuery)}`;
+  const [matches = 0] = await estimatedRows(db, [named]);
   const { rows } = await db.execute(sql`SELECT b.name, b.slug, b.city, b.state
-    FROM (SELECT s.id, s.quality FROM business_search s WHERE s.name_document @@ ${tsquery(nameQuery)}
-          ORDER BY s.quality DESC NULLS LAST, s.id LIMIT ${limit}) m
+    FROM (${named} ORDER BY ${qualityOrder(walkPays(matches, limit, businessCount))} LIMIT ${limit}) m
     JOIN businesses b ON b.id = m.id ORDER BY m.quality DESC NULLS LAST, m.id`);
   return rows.map((r) => ({ name: String(r.name), slug: String(r.slug), city: r.city === null ? null : String(r.city), state: r.state === null ? null : String(r.state) }));
 }

@@ -143,7 +143,7 @@ export class SuggestService {
     if (!labels) prepared.set(facets, (labels = labelsOf(facets)));
     const typed = prepareTyped(text);
     if (field === "where") return this.where(text, typed, labels.towns);
-    const businesses = await this.businesses(text);
+    const businesses = await this.businesses(text, facets.total);
     const places = best(matching(labels.towns, typed), 2);
     const kinds = best(matching(labels.kinds, typed), Math.max(3, maxSuggestions - places.length - businesses.length));
     return [...kinds, ...places, ...businesses].slice(0, maxSuggestions);
@@ -163,7 +163,7 @@ export class SuggestService {
   }
 
   /** Names holding the typed words, the last one unfinished; from two letters on. */
-  private async businesses(text: string): Promise<Suggestion[]> {
+  private async businesses(text: string, businessCount: number): Promise<Suggestion[]> {
     const words = searchWords(text);
     const last = words.at(-1);
     if (!last || (words.length === 1 && last.length < 2)) return [];
@@ -171,7 +171,7 @@ export class SuggestService {
     const prefix = `${last.length > 3 ? last.slice(0, Math.max(3, last.length - 2)) : last}:*`;
     // A lone prefix needs no parsing (letters and digits only); whole words before it are stemmed by PostgreSQL.
     const [query = prefix] = words.length > 1 ? await normalizedTsqueries(this.db, [[...words.slice(0, -1), prefix].join(" & ")]) : [];
-    const found = await businessesNamed(this.db, query, 3);
+    const found = await businessesNamed(this.db, query, 3, businessCount);
     return found.map((b) => ({
       kind: "business" as const,
       label: b.city ? `${b.name} · ${b.city}${b.state ? `, ${b.state}` : ""}` : b.name,
