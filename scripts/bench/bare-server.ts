@@ -17,7 +17,7 @@ const columns = `"id", "name", "slug", "category", "category_slug", "category_gr
   "photos", "opening_hours", "latitude", "longitude", "time_zone", "place_id", "location_link", "reviews_link",
   "attributes", "seo_title", "seo_description", "canonical_url", "seo_about", "source", "created_at", "updated_at"`;
 const qualified = columns.replace(/"(\w+)"/g, `"businesses"."$1"`);
-const rank = `"rating" DESC NULLS LAST, "review_count" DESC NULLS LAST, "id"`;
+const rank = `"rank" DESC NULLS LAST, "id"`;
 const searchTotalLimit = 1_000;
 
 /**
@@ -27,9 +27,9 @@ const searchTotalLimit = 1_000;
 function pageSql(from: string, where: string, nameMatch: string, limitParam: number, total = "NULL"): string {
   const search = nameMatch === "false" ? "" : `${nameMatch} DESC, `;
   return `select ${qualified}, "page"."total" from "businesses" inner join (
-      select "id", "rating", "review_count", ${nameMatch} as "name_match", ${total} as "total" from ${from} where ${where}
+      select "id", "rank", ${nameMatch} as "name_match", ${total} as "total" from ${from} where ${where}
       order by ${search}${rank} limit $${limitParam} offset $${limitParam + 1}) "page" on "businesses"."id" = "page"."id"
-    order by ${search ? `"name_match" DESC, ` : ""}"page"."rating" DESC NULLS LAST, "page"."review_count" DESC NULLS LAST, "page"."id"`;
+    order by ${search ? `"name_match" DESC, ` : ""}"page"."rank" DESC NULLS LAST, "page"."id"`;
 }
 
 interface Facet {

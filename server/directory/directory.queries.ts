@@ -20,13 +20,12 @@ export type StoredBusiness = BusinessRow;
 export const businessColumns = getTableColumns(businesses);
 
 export interface RankColumns {
-  rating: SQL.Aliased | AnyColumn;
-  reviewCount: SQL.Aliased | AnyColumn;
+  rank: SQL.Aliased | AnyColumn;
   id: SQL.Aliased | AnyColumn;
 }
 
-/** Matches the rank indexes: best rating first, then most reviews, then id for a stable order. */
-export const rankOf = (t: RankColumns) => [sql`${t.rating} DESC NULLS LAST`, sql`${t.reviewCount} DESC NULLS LAST`, sql`${t.id}`];
+/** Matches the rank indexes: best rank first (see `businesses.rank`), then id for a stable order. */
+export const rankOf = (t: RankColumns) => [sql`${t.rank} DESC NULLS LAST`, sql`${t.id}`];
 export const rankOrder = rankOf(businesses);
 
 /** Conditions on the businesses table. */
@@ -46,7 +45,7 @@ export function whereOf(filter: BusinessFilter): SQL | undefined {
 /** Every match of a filter without search text, with its sort columns, from businesses and its rank indexes. */
 function matchesOf(db: Db, filter: BusinessFilter, total: SQL<number>) {
   return db
-    .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount, total: total.as("total") })
+    .select({ id: businesses.id, rank: businesses.rank, total: total.as("total") })
     .from(businesses)
     .where(whereOf(filter));
 }
@@ -156,6 +155,7 @@ export async function selectLatest(db: Db, limit: number): Promise<StoredBusines
   return db
     .select(businessColumns)
     .from(businesses)
-    .orderBy(sql`${businesses.createdAt} DESC NULLS LAST`, sql`${businesses.id} DESC NULLS LAST`)
+    // Ids grow with each insert: their order is the order of creation, and the primary key holds it.
+    .orderBy(sql`${businesses.id} DESC`)
     .limit(limit);
 }

@@ -15,16 +15,17 @@ const names = (page: { businesses: { name: string }[] }) => page.businesses.map(
 const everyDay = (text: string) => Object.fromEntries(weekdays.map((d) => [d, text]));
 
 describe("filters and orders of a search", () => {
-  it("when openNow is true, then only businesses open at this moment in their own time zone are listed, and closed-for-good ones never", async () => {
+  it("when openNow is true, then only businesses open at this moment in their own time zone are listed, and closed ones never", async () => {
     const t = uniqueToken();
     await insertBusinesses(context, [
       { name: `Always ${t}`, openingHours: everyDay("Open 24 hours"), timeZone: "America/Chicago" },
       { name: `Never ${t}`, openingHours: everyDay("Closed"), timeZone: "America/Chicago" },
       { name: `Unknown ${t}` },
       { name: `Gone ${t}`, openingHours: everyDay("Open 24 hours"), timeZone: "America/Chicago", businessStatus: "CLOSED_PERMANENTLY" },
+      { name: `Paused ${t}`, openingHours: everyDay("Open 24 hours"), timeZone: "America/Chicago", businessStatus: "CLOSED_TEMPORARILY" },
     ]);
     expect(names(await search({ search: t, openNow: "true" }))).toEqual([`Always ${t}`]);
-    expect((await search({ search: t, openNow: "false" })).totalCount).toBe(4);
+    expect((await search({ search: t, openNow: "false" })).totalCount).toBe(5);
   });
 
   it("when minRating is set, then lower-rated and unrated businesses are left out", async () => {

@@ -94,19 +94,21 @@ function parts(spec: SearchSpec) {
     ? sql`((s.document @@ ${tsquery(spec.text.name)})::int * 2 + (s.document @@ ${tsquery(spec.text.nameOrCategory)})::int)`
     : sql`0`;
   const columns = sql`${col("id")} AS id, ${col("rating")} AS rating, ${col("review_count")} AS review_count,
-    ${narrow ? sql`s.quality` : sql`search_quality(b.rating, b.review_count)`} AS quality, ${relevance} AS relevance`;
+    ${col(narrow ? "quality" : "rank")} AS quality, ${relevance} AS relevance`;
   return { narrow, joined: Boolean(joined), from, where, inName, baseWhere, columns, distance };
 }
 
-/** Best rated first, then most reviewed: the order of the rank indexes and of every plain list. */
-const rankOrder = sql`m.rating DESC NULLS LAST, m.review_count DESC NULLS LAST, m.id`;
+/** Best rated first, then most reviewed, as a visitor sorting by rating expects. */
+const ratingOrder = sql`m.rating DESC NULLS LAST, m.review_count DESC NULLS LAST, m.id`;
+/** Best rank first: the order of the rank indexes and of every plain list (`quality` is the rank). */
+const rankOrder = sql`m.quality DESC NULLS LAST, m.id`;
 
 /** The order of ranked matches (columns of the `m` subquery). */
 function orderOf(spec: SearchSpec): SQL {
   const quality = spec.area ? sql`m.quality - ${starsPerMile} * m.distance` : sql`m.quality`;
   switch (spec.sort) {
     case "rating":
-      return rankOrder;
+      return ratingOrder;
     case "reviews":
       return sql`m.review_count DESC NULLS LAST, m.rating DESC NULLS LAST, m.id`;
     case "distance":
@@ -236,10 +238,10 @@ export async function broadSearchPage(
         ${read(1, inName, known?.matches.name ?? 0)} UNION ALL ${read(0, where, known?.matches.all ?? 0)}
       ) t GROUP BY t.id, t.quality) m
       ORDER BY m.relevance DESC, m.quality DESC NULLS LAST, m.id ${range}`;
-  } else if (!narrow && spec.sort !== "reviews") {
+  } else if (!narrow && spec.sort === "relevance") {
     // A town, a state or a rating floor over the whole directory: the rank indexes hold this order.
     query = sql`SELECT b.id, NULL::float8 AS distance FROM businesses b WHERE ${where}
-      ORDER BY b.rating DESC NULLS LAST, b.review_count DESC NULLS LAST, b.id ${range}`;
+      ORDER BY b.rank DESC NULLS LAST, b.id ${range}`;
   } else {
     query = sql`SELECT m.id, m.distance FROM (${matchesSql(spec)}) m ORDER BY ${orderOf(spec)} ${range}`;
   }

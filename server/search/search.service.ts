@@ -1,4 +1,5 @@
 import { defaultRadiusMiles, type GeoPoint, type SearchInfo, type SearchSort } from "../../shared/api";
+import { closedLabel } from "../../shared/business-status";
 import { isOpenAt } from "../../shared/opening-hours";
 import type { Db } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
@@ -46,8 +47,6 @@ export interface SearchResult {
   totalExact: boolean;
   info: SearchInfo;
 }
-
-const permanentlyClosed = "CLOSED_PERMANENTLY";
 
 /** The most rows a broad search's first try walks. */
 const maxWalk = 50_000;
@@ -191,7 +190,7 @@ export class SearchService {
     const hours = new Map((await selectHours(this.db, candidates.map((c) => c.id))).map((h) => [h.id, h]));
     const open = candidates.filter((c) => {
       const h = hours.get(c.id);
-      return h !== undefined && h.businessStatus !== permanentlyClosed && isOpenAt(h.openingHours, h.timeZone, now) === true;
+      return h !== undefined && !closedLabel(h.businessStatus) && isOpenAt(h.openingHours, h.timeZone, now) === true;
     });
     return { ids: open.slice(page.offset, page.offset + page.limit), total: open.length, exact: !broad };
   }
