@@ -4,10 +4,10 @@ import type { FacetCache } from "../directory/facets";
 import { addToFacetCounts } from "../directory/facets.queries";
 import { HttpError } from "../http/errors";
 import type { Logger } from "../http/logger";
-import { detectSpreadsheetType } from "../spreadsheet/file-type";
+import { detectSpreadsheetType, type SpreadsheetType } from "../spreadsheet/file-type";
 import { readImportFile } from "../spreadsheet/read-file";
 import { insertAdminEvent } from "./events.queries";
-import { lockImports } from "./import.queries";
+import { flushSearchIndexes, lockImports } from "./import.queries";
 import { ImportWriter } from "./import-writer";
 
 const maxReportedErrors = 100;
@@ -28,7 +28,25 @@ export class ImportService {
     const type = detectSpreadsheetType(buffer);
     if (!type) throw new HttpError(400, "Unsupported file type: upload an .xlsx, .xls or .csv spreadsheet");
 
-    const { summary, ids, duplicatesInDb } = await this.db.transaction(async (tx) => {
+    const { summary, ids, duplicatesInDb } = await this.writeFile(buffer, type, fileName, log).finally(() =>
+      // Only searches are slower until autovacuum does it instead: a failure here must not fail the import.
+      flushSearchIndexes(this.db).catch((error: unknown) => log.warn({ err: error }, "Could not flush the search indexes after an import")),
+    );
+    const imported = ids.length;
+    log.info({ fileName, imported }, `Import of ${fileName} committed: ${imported} businesses added`);
+    if (imported > 0) this.facets.invalidate();
+
+    const duplicates = summary.duplicatesInFile + duplicatesInDb;
+    return {
+      message: `Imported ${imported} of ${summary.totalRows} rows from ${fileName}: ${duplicates} duplicates skipped, ${summary.totalErrors} rows with errors.`,
+      stats: { imported, duplicatesSkipped: duplicates, totalErrors: summary.totalErrors, urlsDropped: summary.urlsDropped },
+      errors: summary.errors,
+    };
+  }
+
+  /** Writes the file's rows in one transaction with the counts and the activity entry, or nothing. */
+  private writeFile(buffer: Buffer, type: SpreadsheetType, fileName: string, log: Logger) {
+    return this.db.transaction(async (tx) => {
       await lockImports(tx);
       // PGlite runs one connection's statements at a time and holds the others while a transaction is open.
       const writer = new ImportWriter(tx, isEmbedded(this.db) ? tx : this.db);
@@ -45,15 +63,5 @@ export class ImportService {
       await insertAdminEvent(tx, "import", `Imported ${ids.length} businesses from ${fileName}`, { fileName, ...stats });
       return { summary, ids, duplicatesInDb };
     });
-    const imported = ids.length;
-    log.info({ fileName, imported }, `Import of ${fileName} committed: ${imported} businesses added`);
-    if (imported > 0) this.facets.invalidate();
-
-    const duplicates = summary.duplicatesInFile + duplicatesInDb;
-    return {
-      message: `Imported ${imported} of ${summary.totalRows} rows from ${fileName}: ${duplicates} duplicates skipped, ${summary.totalErrors} rows with errors.`,
-      stats: { imported, duplicatesSkipped: duplicates, totalErrors: summary.totalErrors, urlsDropped: summary.urlsDropped },
-      errors: summary.errors,
-    };
   }
 }

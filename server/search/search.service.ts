@@ -3,7 +3,7 @@ import { closedLabel } from "../../shared/business-status";
 import { isOpenAt } from "../../shared/opening-hours";
 import type { Db } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
-import type { FacetCache } from "../directory/facets";
+import type { FacetCache, Facets } from "../directory/facets";
 import { HttpError } from "../http/errors";
 import { correctWords, type Correction } from "./corrections";
 import { nearbyTowns, pointArea, typedTown, understandLocation, type Place } from "./places";
@@ -90,22 +90,16 @@ export class SearchService {
     const typed = request.search ? searchWords(request.search) : [];
     // Text with no word in it ("%", "the") matches nothing rather than everything.
     if (request.search && typed.length === 0) return nothingFound(given);
-    // A word no document holds makes every search with it empty: it is corrected before searching, once.
-    const corrected = typed.length > 0 ? await correctWords(this.db, typed) : { words: typed, corrections: [] };
-    const corrections: Correction[] = corrected.corrections;
-    let plan = planOf(corrected.words, given, facets);
-    const sort = request.sort ?? (plan.words.length === 0 && plan.place?.point ? "distance" : "relevance");
-    if (sort === "distance" && !plan.place?.point && !given?.point) {
-      throw new HttpError(400, "Sorting by distance needs a point: a ZIP code as the location, or near=LAT,LNG", {
-        sort: ["distance needs a ZIP code location or near"],
-      });
-    }
-    let found = await this.run(request, plan.words, plan.place, sort, page);
-    if (found.total === 0 && plan.fromWords) {
-      // The place words may have been part of a name after all ("Houston's Grill").
-      const whole = { words: corrected.words, place: undefined, fromWords: false };
-      const again = await this.run(request, whole.words, undefined, sort === "distance" ? "relevance" : sort, page);
-      if (again.total > 0) [plan, found] = [whole, again];
+    let { plan, found, sort } = await this.find(request, typed, given, facets, page);
+    let corrections: Correction[] = [];
+    // Every word must match, so a search with results has no word the directory lacks. One that found
+    // nothing may hold a typo: its unknown words are corrected to the closest the directory holds, once.
+    if (found.total === 0 && typed.length > 0) {
+      const corrected = await correctWords(this.db, typed);
+      if (corrected.corrections.length > 0) {
+        ({ plan, found, sort } = await this.find(request, corrected.words, given, facets, page));
+        corrections = corrected.corrections;
+      }
     }
     const rows = await selectByIds(this.db, found.ids.map((r) => r.id));
     const distances = new Map(found.ids.filter((r) => r.distance !== null).map((r) => [r.id, Math.round((r.distance ?? 0) * 10) / 10]));
@@ -127,7 +121,26 @@ export class SearchService {
     };
   }
 
-  private givenPlace(request: SearchRequest, facets: Awaited<ReturnType<FacetCache["get"]>>): Place | undefined {
+  /** The words' plan (which are place words) and its page. */
+  private async find(request: SearchRequest, words: string[], given: Place | undefined, facets: Facets, page: PageRange) {
+    let plan = planOf(words, given, facets);
+    const sort = request.sort ?? (plan.words.length === 0 && plan.place?.point ? "distance" : "relevance");
+    if (sort === "distance" && !plan.place?.point && !given?.point) {
+      throw new HttpError(400, "Sorting by distance needs a point: a ZIP code as the location, or near=LAT,LNG", {
+        sort: ["distance needs a ZIP code location or near"],
+      });
+    }
+    let found = await this.run(request, plan.words, plan.place, sort, page);
+    if (found.total === 0 && plan.fromWords) {
+      // The place words may have been part of a name after all ("Houston's Grill").
+      const whole = { words, place: undefined, fromWords: false };
+      const again = await this.run(request, whole.words, undefined, sort === "distance" ? "relevance" : sort, page);
+      if (again.total > 0) [plan, found] = [whole, again];
+    }
+    return { plan, found, sort };
+  }
+
+  private givenPlace(request: SearchRequest, facets: Facets): Place | undefined {
     if (request.near) return pointArea(request.near, request.radius);
     if (request.location) return understandLocation(request.location, facets, request.radius) ?? typedTown(request.location);
     return undefined;
