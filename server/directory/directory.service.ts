@@ -44,8 +44,10 @@ const homeListSize = 12;
 export const defaultSearchTotalLimit = 1_000;
 
 export function toBusiness(row: StoredBusiness, now: Date): Business {
+  // The rank orders lists; it is not part of what a business is.
+  const { rank: _rank, ...stored } = row;
   return {
-    ...row,
+    ...stored,
     rating: row.rating === null ? null : Number(row.rating),
     isOpen: isOpenAt(row.openingHours, row.timeZone, now),
     createdAt: row.createdAt.toISOString(),

@@ -28,6 +28,8 @@ describe("the default order of lists", () => {
     await insertBusinesses(context, contenders(t).map((b) => ({ ...b, city })));
     const res = await context.request.get(`/api/city/${encodeURIComponent(city)}`).expect(200);
     expect(names(businessList.parse(res.body))).toEqual(expected(t));
+    // The rank orders lists; it is not part of what a business is.
+    expect(res.body[0]).not.toHaveProperty("rank");
   });
 
   it("when a category page lists its businesses, then they come in the same order", async () => {

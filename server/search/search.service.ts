@@ -12,7 +12,6 @@ import {
   broadSearchPage,
   countedSearchPage,
   estimatedMatches,
-  normalizedTsqueries,
   walkedBroadPage,
   walkPays,
   selectByIds,
@@ -149,10 +148,8 @@ export class SearchService {
   private async specOf(request: SearchRequest, words: string[], place: Place | undefined, sort: SearchSort): Promise<SearchSpec> {
     const cityKey = request.cityKey ?? place?.cityKey;
     const texts = textQueries(words, placeWords(cityKey, place?.state));
-    const parsed = texts ? await normalizedTsqueries(this.db, [texts.all, texts.name, texts.nameOrCategory, texts.nameOnly]) : [];
-    const [all = "", name = "", nameOrCategory = "", nameOnly = ""] = parsed;
     return {
-      text: texts ? { all, name, nameOrCategory, nameOnly } : undefined,
+      text: texts,
       cityKey,
       state: place?.state,
       zipCode: place?.zipCode,

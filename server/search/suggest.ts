@@ -4,7 +4,7 @@ import { businessPath, categoryPath, cityPath } from "../../shared/paths";
 import type { Db } from "../db/database";
 import type { FacetCache, Facets } from "../directory/facets";
 import { zipsStartingWith } from "./geo";
-import { businessesNamed, normalizedTsqueries } from "./search.queries";
+import { businessesNamed } from "./search.queries";
 import { allowedEdits, editDistance, foldText, searchWords } from "./search-words";
 
 interface Candidate {
@@ -168,10 +168,9 @@ export class SuggestService {
     const last = words.at(-1);
     if (!last || (words.length === 1 && last.length < 2)) return [];
     // The documents hold stems ("restaurant" → "restaur"): an unfinished word is cut so that it stays a prefix of its stem.
-    const prefix = `${last.length > 3 ? last.slice(0, Math.max(3, last.length - 2)) : last}:*`;
-    // A lone prefix needs no parsing (letters and digits only); whole words before it are stemmed by PostgreSQL.
-    const [query = prefix] = words.length > 1 ? await normalizedTsqueries(this.db, [[...words.slice(0, -1), prefix].join(" & ")]) : [];
-    const found = await businessesNamed(this.db, query, 3, businessCount);
+    const prefix = last.length > 3 ? last.slice(0, Math.max(3, last.length - 2)) : last;
+    const before = words.slice(0, -1).join(" & ");
+    const found = await businessesNamed(this.db, { words: before || undefined, prefix }, 3, businessCount);
     return found.map((b) => ({
       kind: "business" as const,
       label: b.city ? `${b.name} · ${b.city}${b.state ? `, ${b.state}` : ""}` : b.name,
