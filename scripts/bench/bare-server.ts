@@ -99,13 +99,13 @@ async function list(res: ServerResponse, params: URLSearchParams): Promise<void>
   }
   const tier = (rank: number, condition: string) =>
     `(select s.id, ${rank} as relevance, s.quality from business_search s where s.document @@ $1::tsquery and ${condition}
-      order by s.quality desc nulls last, s.id limit $4)`;
+      order by s.quality desc nulls last, s.id limit $2)`;
   // As ours: name matches (the name's own document) first, then every match, each best quality first.
   const broad = `select m.id, row_number() over (order by m.relevance desc, m.quality desc, m.id) as ord, null as total from (
       select t.id, max(t.relevance) as relevance, t.quality from (
         ${tier(1, "s.name_document @@ $1::tsquery")} union all ${tier(0, "true")}) t group by t.id, t.quality
-    ) m order by m.relevance desc, m.quality desc, m.id limit $5 offset $6`;
-  const more = await pool.query(rowsSql(broad), [...params3, offset + limit + 1, limit + 1, offset]);
+    ) m order by m.relevance desc, m.quality desc, m.id limit $3 offset $4`;
+  const more = await pool.query(rowsSql(broad), [params3[0], offset + limit + 1, limit + 1, offset]);
   send(res, 200, { businesses: more.rows.slice(0, limit), totalCount: searchTotalLimit, totalPages: searchTotalLimit / limit, totalExact: false });
 }
 
