@@ -15,6 +15,7 @@ import type {
   Statistics,
 } from "../../shared/api";
 import { categoryGroups, findCategoryGroup } from "../../shared/categories";
+import { closedLabel } from "../../shared/business-status";
 import { isOpenAt } from "../../shared/opening-hours";
 import { categorySlug } from "../../shared/slug";
 import type { Db } from "../db/database";
@@ -49,7 +50,8 @@ export function toBusiness(row: StoredBusiness, now: Date): Business {
   return {
     ...stored,
     rating: row.rating === null ? null : Number(row.rating),
-    isOpen: isOpenAt(row.openingHours, row.timeZone, now),
+    // A closed business is not open whatever its hours say; its status says what it is instead.
+    isOpen: closedLabel(row.businessStatus) ? null : isOpenAt(row.openingHours, row.timeZone, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -71,6 +71,21 @@ describe("detail content", () => {
     expect(document.querySelector('a[href^="tel:"]')).toBeNull();
   });
 
+  it("when the business is closed for good, then a banner says so and there is no Call Now or Verified", async () => {
+    await showLoaded({ phone: "(512) 555-0100", isVerified: true, businessStatus: "CLOSED_PERMANENTLY", isOpen: null });
+    expect(screen.getByText("Permanently closed.")).toBeInTheDocument();
+    expect(screen.getByText(/has closed for good/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Call Now" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Verified")).not.toBeInTheDocument();
+  });
+
+  it("when the business is closed for now, then a banner says so and its phone still works", async () => {
+    await showLoaded({ phone: "(512) 555-0100", businessStatus: "CLOSED_TEMPORARILY", isOpen: null });
+    expect(screen.getByText("Temporarily closed.")).toBeInTheDocument();
+    expect(screen.getByText(/Check that it has reopened/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:5125550100");
+  });
+
   it("when the business is verified, then the Verified badge is shown", async () => {
     await showLoaded({ isVerified: true });
     expect(screen.getAllByText("Verified").length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { MapPin, Navigation, Phone } from "lucide-react";
 import { Link } from "wouter";
 import type { Business, ListedBusiness } from "@shared/api";
 import { businessPath } from "@shared/paths";
+import { ClosedBadge } from "./closed-badge";
 import { OpenStatus } from "./open-status";
 import { RatingStars } from "./rating-stars";
 import { SampleBadge } from "./sample-badge";
@@ -20,7 +21,8 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: ListedB
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{business.category}</span>
-        <VerifiedBadge verified={business.isVerified} />
+        <ClosedBadge status={business.businessStatus} />
+        <VerifiedBadge verified={business.isVerified && business.businessStatus !== "CLOSED_PERMANENTLY"} />
         <OpenStatus isOpen={business.isOpen} />
         <SampleBadge source={business.source} />
       </div>

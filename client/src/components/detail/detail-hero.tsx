@@ -8,12 +8,15 @@ import { SampleBadge } from "../business/sample-badge";
 import { VerifiedBadge } from "../business/verified-badge";
 import { ShareBookmark } from "./share-bookmark";
 import { fullCount } from "@shared/format";
+import { closedLabel } from "@shared/business-status";
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function DetailHero({ business, url }: { business: Business; url: string }) {
   const image = business.photos[0] ?? categoryImage(business.categoryGroup);
   const place = [business.city, business.state].filter(Boolean).join(", ");
+  const closed = closedLabel(business.businessStatus);
+  const closedForGood = business.businessStatus === "CLOSED_PERMANENTLY";
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
       <img src={image} alt="" className="absolute inset-0 -z-10 size-full object-cover opacity-40" fetchPriority="high" />
@@ -24,11 +27,19 @@ export function DetailHero({ business, url }: { business: Business; url: string 
         </Link>
         <div className="mt-6 flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium">{business.category}</span>
-          <VerifiedBadge verified={business.isVerified} />
+          <VerifiedBadge verified={business.isVerified && !closedForGood} />
           <OpenStatus isOpen={business.isOpen} />
           <SampleBadge source={business.source} />
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight md:text-5xl">{business.name}</h1>
+        {closed && (
+          <p className="mt-4 max-w-2xl rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-base text-red-900">
+            <strong className="font-semibold">{closed}.</strong>{" "}
+            {closedForGood
+              ? "This business has closed for good, according to its listing. The details below are kept for reference."
+              : "This business is closed for now, according to its listing. Check that it has reopened before you visit."}
+          </p>
+        )}
         {business.source === "sample" && (
           <p className="mt-2 max-w-2xl text-sm text-amber-200">
             This is a generated sample listing that shows how the directory works. It is not a real business, and its
@@ -57,7 +68,7 @@ export function DetailHero({ business, url }: { business: Business; url: string 
           )}
         </ul>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          {business.phone && (
+          {business.phone && !closedForGood && (
             <a
               href={telHref(business.phone)}
               className="inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-6 py-3 text-lg font-semibold text-slate-950 hover:bg-emerald-400"
