@@ -8,7 +8,8 @@ import { fullCount } from "@shared/format";
  */
 export function highlightsOf(business: Business): string[] {
   const facts: string[] = [];
-  if (business.isVerified) facts.push("Verified listing");
+  // A listing closed for good is kept for reference, not vouched for.
+  if (business.isVerified && business.businessStatus !== "CLOSED_PERMANENTLY") facts.push("Verified listing");
   if (business.rating !== null && business.reviewCount > 0) {
     facts.push(`Rated ${business.rating.toFixed(1)} from ${fullCount(business.reviewCount)} reviews`);
   }
