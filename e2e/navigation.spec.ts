@@ -57,6 +57,38 @@ test.describe("mobile menu at 390 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Restaurants");
   });
 
+  test("when the menu is open, then its panel covers the screen's height, every link is on screen and on top, and the page behind does not scroll", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    const panel = await dialog.boundingBox();
+    expect(panel?.y, "the panel starts at the top of the screen").toBe(0);
+    expect(panel?.height, "the panel is as tall as the screen").toBe(844);
+    const links = dialog.getByRole("link");
+    expect(await links.count(), "the panel holds the menu's links").toBeGreaterThanOrEqual(10);
+    for (const link of await links.all()) {
+      const name = (await link.textContent()) ?? "";
+      const box = await link.boundingBox();
+      if (!box) throw new Error(`${name} has no box`);
+      expect(box.y, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `${name} ends on screen`).toBeLessThanOrEqual(844);
+      expect(box.x + box.width, `${name} is within the width`).toBeLessThanOrEqual(390);
+      const onTop = await link.evaluate((el, point) => el.contains(document.elementFromPoint(point.x, point.y)), {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      expect(onTop, `${name} is the element at its own centre`).toBe(true);
+    }
+    // The page behind stays where it is while the menu is open.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY), "the page behind scrolled").toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow), "scrolling is given back").not.toBe("hidden");
+  });
+
   test("when the menu is open and the visitor presses Escape, then it closes", async ({ page }) => {
     await page.goto("/");
     const open = page.getByRole("button", { name: "Open menu" });

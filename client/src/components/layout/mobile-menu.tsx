@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import { keepFocusInside } from "../../lib/focus-trap";
@@ -12,7 +13,11 @@ const mainLinks: NavLink[] = [
   { label: "Contact", href: paths.contact },
 ];
 
-/** The slide-in panel for small screens; any link, Escape or the backdrop closes it, and focus goes back where it was. */
+/**
+ * The slide-in panel for small screens; any link, Escape or the backdrop closes it, and focus goes back where it was.
+ * It is rendered into <body>: inside the header, whose backdrop blur makes it the containing block of anything
+ * `fixed`, the panel was as tall as the header (64 px). While it is open the page behind does not scroll.
+ */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -25,8 +30,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       else keepFocusInside(event, panel.current);
     };
     document.addEventListener("keydown", onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
     return () => {
       document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
   }, [open, onClose]);
@@ -39,7 +47,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       </Link>
     </li>
   );
-  return (
+  return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden">
       <div className="absolute inset-0 bg-slate-900/40" aria-hidden onClick={onClose} />
       <div
@@ -66,6 +74,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <ul className="mt-1 space-y-1">{[...headerCities, { label: "View All Cities", href: paths.cities }].map(item)}</ul>
         </nav>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
