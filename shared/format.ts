@@ -21,3 +21,10 @@ export function fullCount(value: number): string {
 export function totalText(count: number, exact: boolean): string {
   return exact ? fullCount(count) : `${fullCount(count)}+`;
 }
+
+const plural = new Intl.PluralRules("en-US");
+
+/** "1 review", "2 reviews", "1 business", "1,000+ businesses": the count and its noun in the form English gives them. */
+export function countOf(count: number, one: string, other = `${one}s`, exact = true): string {
+  return `${totalText(count, exact)} ${exact && plural.select(count) === "one" ? one : other}`;
+}

@@ -1,7 +1,7 @@
 import type { Business } from "./api";
 import { findCategoryGroup } from "./categories";
 import { paths } from "./paths";
-import { fullCount } from "./format";
+import { countOf } from "./format";
 
 
 /**
@@ -72,12 +72,12 @@ export const notFoundMeta: PageMeta = {
 };
 
 
-const listings = (total: number | undefined, noun: string) => (total === undefined ? noun : `${fullCount(total)} ${noun}`);
+const listings = (total: number | undefined, one: string, other: string) => (total === undefined ? other : countOf(total, one, other));
 
 export function cityMeta(city: string, total?: number): PageMeta {
   return {
     title: `Businesses in ${city}`,
-    description: `Local businesses in ${city}: ${listings(total, "listings")} with ratings, opening hours, phone numbers and addresses.`,
+    description: `Local businesses in ${city}: ${listings(total, "listing", "listings")} with ratings, opening hours, phone numbers and addresses.`,
   };
 }
 
@@ -95,7 +95,7 @@ export function categoryTitle(slug: string): string {
 export function categoryMeta(name: string, total?: number): PageMeta {
   return {
     title: `${name} near you`,
-    description: `${name}: ${listings(total, "local businesses")} with ratings, opening hours, phone numbers and addresses across the United States.`,
+    description: `${name}: ${listings(total, "local business", "local businesses")} with ratings, opening hours, phone numbers and addresses across the United States.`,
   };
 }
 

@@ -9,6 +9,7 @@ import type { FacetCache } from "../directory/facets";
 import { notFound } from "../http/errors";
 import { deleteAllBusinesses, deleteBusiness, updateBusiness } from "./businesses.queries";
 import { insertAdminEvent } from "./events.queries";
+import { countOf } from "../../shared/format";
 
 export class BusinessAdminService {
   constructor(
@@ -41,10 +42,10 @@ export class BusinessAdminService {
   async removeAll(): Promise<{ message: string; deleted: number }> {
     const deleted = await this.db.transaction(async (tx) => {
       const count = await deleteAllBusinesses(tx);
-      await insertAdminEvent(tx, "delete-all", `Deleted all ${count} businesses`, { deleted: count });
+      await insertAdminEvent(tx, "delete-all", `Deleted all ${countOf(count, "business", "businesses")}`, { deleted: count });
       return count;
     });
     await this.facets.refresh();
-    return { message: `All data deleted: ${deleted} businesses removed`, deleted };
+    return { message: `All data deleted: ${countOf(deleted, "business", "businesses")} removed`, deleted };
   }
 }

@@ -9,6 +9,7 @@ import { readImportFile } from "../spreadsheet/read-file";
 import { insertAdminEvent } from "./events.queries";
 import { flushSearchIndexes, lockImports } from "./import.queries";
 import { ImportWriter } from "./import-writer";
+import { countOf } from "../../shared/format";
 
 const maxReportedErrors = 100;
 
@@ -33,7 +34,7 @@ export class ImportService {
       flushSearchIndexes(this.db).catch((error: unknown) => log.warn({ err: error }, "Could not flush the search indexes after an import")),
     );
     const imported = ids.length;
-    log.info({ fileName, imported }, `Import of ${fileName} committed: ${imported} businesses added`);
+    log.info({ fileName, imported }, `Import of ${fileName} committed: ${countOf(imported, "business", "businesses")} added`);
     if (imported > 0) this.facets.invalidate();
 
     const duplicates = summary.duplicatesInFile + duplicatesInDb;
@@ -60,7 +61,7 @@ export class ImportService {
       const duplicatesSkipped = summary.duplicatesInFile + duplicatesInDb;
       if (ids.length > 0) await addToFacetCounts(tx, ids, this.facets.id);
       const stats = { imported: ids.length, duplicatesSkipped, totalErrors: summary.totalErrors, urlsDropped: summary.urlsDropped };
-      await insertAdminEvent(tx, "import", `Imported ${ids.length} businesses from ${fileName}`, { fileName, ...stats });
+      await insertAdminEvent(tx, "import", `Imported ${countOf(ids.length, "business", "businesses")} from ${fileName}`, { fileName, ...stats });
       return { summary, ids, duplicatesInDb };
     });
   }

@@ -4,6 +4,7 @@ import type { Db } from "../db/database";
 import { insertAdminEvent } from "../admin/events.queries";
 import { generateSeoContent } from "./seo-content";
 import { fillSeo, selectWithoutSeo } from "./seo.queries";
+import { countOf } from "../../shared/format";
 
 const batchSize = 1000;
 
@@ -18,9 +19,9 @@ export async function generateMissingSeo(db: Db, config: Pick<Config, "siteUrl" 
     updated += await fillSeo(db, content);
     afterId = last.id;
   }
-  await insertAdminEvent(db, "seo", `Generated SEO content for ${updated} businesses`, { updated });
+  await insertAdminEvent(db, "seo", `Generated SEO content for ${countOf(updated, "business", "businesses")}`, { updated });
   return {
-    message: updated === 0 ? "Every business already has SEO content" : `Generated SEO content for ${updated} businesses`,
+    message: updated === 0 ? "Every business already has SEO content" : `Generated SEO content for ${countOf(updated, "business", "businesses")}`,
     updated,
   };
 }

@@ -1,5 +1,5 @@
 import type { SearchInfo } from "@shared/api";
-import { totalText } from "@shared/format";
+import { countOf } from "@shared/format";
 
 /**
  * "2.4 mi", "12 mi": tenths are worth saying only close by; never "0 mi" for
@@ -12,7 +12,7 @@ export function milesText(miles: number): string {
 
 /** "1 business", "2 businesses", "1,000+ businesses". */
 export function businessesText(count: number, exact = true): string {
-  return `${totalText(count, exact)} ${count === 1 && exact ? "business" : "businesses"}`;
+  return countOf(count, "business", "businesses", exact);
 }
 
 /** Where a search looked, to follow a sentence: "in Houston, TX", "within 25 mi of 77002". */

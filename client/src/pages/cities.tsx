@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from "react";
 import { Link } from "wouter";
-import { fullCount } from "@shared/format";
+import { countOf, fullCount } from "@shared/format";
 import { staticMeta } from "@shared/page-meta";
 import { cityPath, paths } from "@shared/paths";
 import { useAllCities } from "../api/cities";
@@ -32,7 +32,7 @@ export function CitiesPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Seo {...staticMeta(paths.cities, "")} path={paths.cities} />
       <h1 className="text-3xl font-bold text-slate-900">All Cities</h1>
-      <p className="mt-2 min-h-6 text-slate-600">{data && `${fullCount(data.length)} cities with listed businesses`}</p>
+      <p className="mt-2 min-h-6 text-slate-600">{data && `${countOf(data.length, "city", "cities")} with listed businesses`}</p>
       <label className="mt-6 block max-w-md">
         <span className="text-sm font-medium text-slate-700">Filter cities</span>
         <input

@@ -23,6 +23,14 @@ describe("City page", () => {
     expect(Object.fromEntries(api.requested("/api/city/Austin")[0]!.searchParams)).toEqual({ limit: "20", offset: "0" });
   });
 
+  it("when one business is listed, then the page speaks of one result and one business", async () => {
+    stub(() => paged(makeBusinesses(1, { city: "Austin", reviewCount: 1 }), 1));
+    renderAt("/city/Austin", <CityPage cityName="Austin" />);
+    expect(await screen.findByText("1 Result")).toBeInTheDocument();
+    expect(screen.getByText("1 business listed in Austin")).toBeInTheDocument();
+    expect(screen.getByText("(1 review)")).toBeInTheDocument();
+  });
+
   it("when there are 45 results on page 2, then it asks for offset 20 and the pager links pages 1 and 3", async () => {
     const api = stub(() => paged(makeBusinesses(20, { city: "Austin" }), 45));
     renderAt("/city/Austin?page=2", <CityPage cityName="Austin" />);

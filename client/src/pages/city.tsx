@@ -1,5 +1,5 @@
 import { useSearch } from "wouter";
-import { fullCount } from "@shared/format";
+import { countOf } from "@shared/format";
 import { cityMeta } from "@shared/page-meta";
 import { cityPath, pagedPath, paths } from "@shared/paths";
 import { useCityBusinesses } from "../api/businesses";
@@ -34,11 +34,11 @@ export function CityPage({ cityName }: { cityName: string }) {
         <h1 className="text-3xl font-bold text-slate-900">Businesses in {city}</h1>
         {data && (
           <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-            {fullCount(data.totalCount)} Results
+            {countOf(data.totalCount, "Result")}
           </span>
         )}
       </div>
-      <p className="mt-2 min-h-6 text-slate-600">{data && `${fullCount(data.totalCount)} businesses listed in ${city}`}</p>
+      <p className="mt-2 min-h-6 text-slate-600">{data && `${countOf(data.totalCount, "business", "businesses")} listed in ${city}`}</p>
       <div className="mt-8">
         <PagedBusinesses
           data={data}

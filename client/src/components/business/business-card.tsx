@@ -7,7 +7,7 @@ import { OpenStatus } from "./open-status";
 import { RatingStars } from "./rating-stars";
 import { SampleBadge } from "./sample-badge";
 import { VerifiedBadge } from "./verified-badge";
-import { fullCount } from "@shared/format";
+import { countOf } from "@shared/format";
 import { milesText } from "../../lib/search-text";
 
 export function placeLine(business: Pick<Business, "city" | "state">): string {
@@ -35,7 +35,7 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: ListedB
         <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
           <RatingStars rating={business.rating} />
           <span className="font-semibold">{business.rating.toFixed(1)}</span>
-          <span className="text-slate-600">({fullCount(business.reviewCount)} reviews)</span>
+          <span className="text-slate-600">({countOf(business.reviewCount, "review")})</span>
         </p>
       )}
       <ul className="mt-3 space-y-1 text-sm text-slate-600">

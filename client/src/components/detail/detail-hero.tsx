@@ -7,7 +7,7 @@ import { RatingStars } from "../business/rating-stars";
 import { SampleBadge } from "../business/sample-badge";
 import { VerifiedBadge } from "../business/verified-badge";
 import { ShareBookmark } from "./share-bookmark";
-import { fullCount } from "@shared/format";
+import { countOf } from "@shared/format";
 import { closedLabel } from "@shared/business-status";
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -50,7 +50,7 @@ export function DetailHero({ business, url }: { business: Business; url: string 
           <p className="mt-3 flex flex-wrap items-center gap-2">
             <RatingStars rating={business.rating} size="lg" />
             <span className="font-semibold">{business.rating.toFixed(1)}</span>
-            <span className="text-white/90">({fullCount(business.reviewCount)} reviews)</span>
+            <span className="text-white/90">({countOf(business.reviewCount, "review")})</span>
           </p>
         )}
         <ul className="mt-4 space-y-1 text-white/90">

@@ -1,6 +1,6 @@
 import type { Business } from "@shared/api";
 import { parseDayHours, weekdays } from "@shared/opening-hours";
-import { fullCount } from "@shared/format";
+import { countOf } from "@shared/format";
 
 /**
  * Up to six short facts taken from the business's own data (the spec's fixed
@@ -11,7 +11,7 @@ export function highlightsOf(business: Business): string[] {
   // A listing closed for good is kept for reference, not vouched for.
   if (business.isVerified && business.businessStatus !== "CLOSED_PERMANENTLY") facts.push("Verified listing");
   if (business.rating !== null && business.reviewCount > 0) {
-    facts.push(`Rated ${business.rating.toFixed(1)} from ${fullCount(business.reviewCount)} reviews`);
+    facts.push(`Rated ${business.rating.toFixed(1)} from ${countOf(business.reviewCount, "review")}`);
   }
   const hours = business.openingHours ?? {};
   const days = weekdays.map((day) => parseDayHours(hours[day] ?? ""));

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { Business } from "@shared/api";
 import { RatingStars } from "../business/rating-stars";
-import { fullCount } from "@shared/format";
+import { countOf } from "@shared/format";
 
 /** The rating and count as published, and a link to read the reviews at their source; no reviews are shown that nobody wrote. */
 export function ReviewsSection({ business }: { business: Business }) {
@@ -15,7 +15,7 @@ export function ReviewsSection({ business }: { business: Business }) {
           <span className="text-4xl font-bold text-slate-900">{business.rating.toFixed(1)}</span>
           <div>
             <RatingStars rating={business.rating} size="lg" />
-            <p className="text-sm text-slate-600">Based on {fullCount(business.reviewCount)} reviews</p>
+            <p className="text-sm text-slate-600">Based on {countOf(business.reviewCount, "review")}</p>
           </div>
         </div>
       ) : (

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { fullCount } from "@shared/format";
+import { countOf } from "@shared/format";
 import { cityPath, paths } from "@shared/paths";
 import { usePopularCities } from "../../api/cities";
 
@@ -30,7 +30,7 @@ export function CitiesSection() {
               className={`flex h-24 flex-col justify-end rounded-xl bg-gradient-to-br p-4 text-white shadow-sm hover:shadow-lg ${schemes[index % schemes.length]}`}
             >
               <span className="text-lg font-semibold">{city.name}</span>
-              <span className="text-sm text-white/90">{fullCount(city.businessCount)} businesses</span>
+              <span className="text-sm text-white/90">{countOf(city.businessCount, "business", "businesses")}</span>
             </Link>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { businessPath } from "@shared/paths";
 import { useRecommended } from "../../api/businesses";
 import { placeLine } from "../business/business-card";
-import { fullCount } from "@shared/format";
+import { countOf } from "@shared/format";
 
 export function TopRatedSection() {
   const { data, isPending } = useRecommended();
@@ -27,7 +27,7 @@ export function TopRatedSection() {
                 <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
                   <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
                   <span className="font-semibold">{business.rating.toFixed(1)}</span>
-                  <span className="text-slate-600">· {fullCount(business.reviewCount)} reviews</span>
+                  <span className="text-slate-600">· {countOf(business.reviewCount, "review")}</span>
                 </p>
               )}
               <p className="mt-1 text-sm text-slate-600">{placeLine(business)}</p>
