@@ -109,6 +109,16 @@ test.describe("sign-in", () => {
       await expect(page.getByRole("tablist")).toHaveCount(0);
     }
   });
+
+  test("when a signed-in operator opens /admin again, then the panel opens instead of the sign-in form", async ({ page }) => {
+    await signIn(page);
+    for (const path of ["/admin", "/admin-login"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL("/admin-panel");
+      await expect(page.getByRole("tablist")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toHaveCount(0);
+    }
+  });
 });
 
 test.describe("import", () => {

@@ -1,9 +1,9 @@
 import { LogIn } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "@shared/paths";
 import { Seo } from "../../components/seo";
-import { useLogin } from "../api/auth";
+import { useCheckAuth, useLogin } from "../api/auth";
 import { toast } from "../toast-store";
 
 export const adminPanelPath = "/admin-panel";
@@ -13,6 +13,11 @@ const inputClass = "mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 foc
 export function AdminLoginPage() {
   const [, navigate] = useLocation();
   const login = useLogin();
+  // An operator already signed in who opens /admin again goes straight to the panel.
+  const signedIn = useCheckAuth().data?.authenticated === true;
+  useEffect(() => {
+    if (signedIn) navigate(adminPanelPath, { replace: true });
+  }, [signedIn, navigate]);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const submit = (event: FormEvent) => {
