@@ -10,6 +10,7 @@ import {
   staticPageMeta,
   type PageMeta,
 } from "../../shared/page-meta";
+import { categorySlug } from "../../shared/slug";
 import { adminPagePaths, browseNoindex, browsePath, businessPath, categoryImage, categoryPath, cityPath, pagedPath, paths } from "../../shared/paths";
 import { localBusinessJsonLd } from "../../shared/structured-data";
 import type { DirectoryService } from "../directory/directory.service";
@@ -94,7 +95,8 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
       const result = await orNotFound(directory.byCategory(key, firstPage));
       if (!result) return notFound(path);
       const name = findCategoryGroup(key)?.name ?? result.businesses[0]?.category ?? categoryTitle(key);
-      return { status: 200, ...categoryMeta(name, result.totalCount), canonical: pagedPath(categoryPath(key), page) };
+      // "RESTAURANTS", "Bar & grill" and "bar-&-grill" open the same page; its canonical is the one slug.
+      return { status: 200, ...categoryMeta(name, result.totalCount), canonical: pagedPath(categoryPath(categorySlug(key)), page) };
     }
     case "details": {
       const business = await orNotFound(directory.bySlug(key));

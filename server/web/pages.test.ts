@@ -92,6 +92,15 @@ describe("server-rendered heads", () => {
     ]);
   });
 
+  it("when a category is asked in other cases and spellings, then every form gives the one slug as canonical", async () => {
+    const t = uniqueToken();
+    await insertBusinesses(context, [{ category: `Bar & grill ${t}` }]);
+    const canonical = `https://dir.example/category/bar-and-grill-${t}`;
+    for (const form of [`BAR-AND-GRILL-${t}`, `Bar%20%26%20grill%20${t}`, `bar-%26-grill-${t}`]) {
+      expect((await crawl(`/category/${form}`)).canonical, form).toBe(canonical);
+    }
+  });
+
   it("when a business has a rating but no review count, then no aggregateRating is invented", async () => {
     const [row] = await insertBusinesses(context, [{ rating: 4.0, reviewCount: 0 }]);
     const page = await crawl(`/details/${row?.slug}`);

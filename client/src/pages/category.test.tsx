@@ -79,3 +79,12 @@ describe("Category page", () => {
     await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex"));
   });
 });
+
+describe("Category page canonical", () => {
+  it.each(["RESTAURANTS", "Bar & grill", "bar-&-grill"])("when opened as %s, then the canonical link is the one slug", async (slug) => {
+    const canonical = slug === "RESTAURANTS" ? "/category/restaurants" : "/category/bar-and-grill";
+    stub(encodeURIComponent(slug), () => paged(makeBusinesses(2, { category: "Bar & grill" }), 2));
+    renderAt(`/category/${encodeURIComponent(slug)}`, <CategoryPage slug={slug} />);
+    await waitFor(() => expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(new RegExp(`${canonical}$`)));
+  });
+});

@@ -5,6 +5,7 @@ import { categoryMeta, categoryTitle } from "@shared/page-meta";
 
 export { categoryTitle };
 import { categoryPath, pagedPath, paths } from "@shared/paths";
+import { categorySlug } from "@shared/slug";
 import { useCategoryBusinesses } from "../api/businesses";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { Seo } from "../components/seo";
@@ -16,14 +17,15 @@ export function CategoryPage({ slug }: { slug: string }) {
   const { data, isError } = useCategoryBusinesses(slug, page);
   const group = findCategoryGroup(slug);
   const title = group ? group.name : (data?.items[0]?.category ?? categoryTitle(slug));
-  const withPage = (p: number) => pagedPath(categoryPath(slug), p);
+  // "RESTAURANTS", "Bar & grill" and "bar-&-grill" open the same page; its canonical is the one slug.
+  const withPage = (p: number) => pagedPath(categoryPath(categorySlug(slug)), p);
 
   if (isError) {
     return (
       <NotFoundView
         title="Category Not Found"
         description={`No businesses are listed under ${title}.`}
-        path={categoryPath(slug)}
+        path={categoryPath(categorySlug(slug))}
         action={{ label: "Browse All Categories", href: paths.browse }}
       >
         We could not find any businesses listed under “{title}”.
