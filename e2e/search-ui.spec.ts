@@ -167,7 +167,9 @@ for (const viewport of viewports) {
       await page.getByRole("combobox", { name: "Sort by" }).selectOption("rating");
       await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "rating");
       await expect(chips.getByRole("listitem")).toHaveText(["In California", "Open now", "Rated 4+", "Sorted by: Highest rated"]);
-      await expectResults(page);
+      // Whether any of them is open depends on the hour this runs at: the list or the no-results panel answers.
+      const card = page.getByRole("link", { name: /^View details for / }).first();
+      await expect(card.or(page.getByRole("heading", { level: 2, name: "No businesses found" }))).toBeVisible();
       await page.screenshot({ path: `${shotDir}/browse-filters-${viewport.width}.png`, animations: "disabled" });
       await expectNoSeriousA11yViolations(page, `browse with filters at ${viewport.width} px`);
 

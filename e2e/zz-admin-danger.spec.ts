@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Statistics } from "../shared/api";
-import { compactCount } from "../shared/format";
+import { compactCount, countOf } from "../shared/format";
 import { expectToast, openTab, signIn } from "./admin-support";
 import { getJson } from "./support";
 
@@ -88,13 +88,13 @@ test("when the operator goes through both confirms and types DELETE, then all da
   await field.fill("DELETE");
   await expect(erase).toBeEnabled();
   await erase.click();
-  await expectToast(page, "All data deleted", `All data deleted: ${before.totalBusinesses} businesses removed`);
+  await expectToast(page, "All data deleted", `All data deleted: ${countOf(before.totalBusinesses, "business", "businesses")} removed`);
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   expect((await statistics(page)).totalBusinesses).toBe(0);
 
   await page.getByRole("tab", { name: "Dashboard" }).click();
   await expect(totalCard(page)).toHaveText("0");
-  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(`Deleted all ${before.totalBusinesses} businesses`);
+  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(`Deleted all ${countOf(before.totalBusinesses, "business", "businesses")}`);
 
   // The public site has nothing left to show: first in the same app (Logout goes to / without a reload),
   // then after a full page load.
