@@ -39,6 +39,16 @@ test.describe("closed businesses", () => {
     });
   }
 
+  test("a hero photo that does not load gives way to a picture that does, never a broken image", async ({ page }) => {
+    const business = await businessNamed(page, closedForGood);
+    // The fixture's photos live on Google's servers: blocked here, as they would be when gone at their source.
+    await page.route(/googleusercontent\.com/, (route) => route.abort());
+    await page.goto(`/details/${business.slug}`);
+    const hero = page.locator("main section img").first();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(hero).toHaveAttribute("src", /^\/images\/categories\//);
+  });
+
   test("a business closed for now shows its banner, and its card in a search says so", async ({ page }) => {
     const business = await businessNamed(page, closedForNow);
     await page.goto(`/details/${business.slug}`);

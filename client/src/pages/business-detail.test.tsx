@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Business, SiteInfo } from "@shared/api";
@@ -156,6 +156,13 @@ describe("hero image and sample listings", () => {
   it("when there are no photos, then the hero uses the bundled image of the category group", async () => {
     await showLoaded({ photos: [], categoryGroup: "auto-services" });
     expect(heroImage()).toHaveAttribute("src", "/images/categories/auto-services.svg");
+  });
+
+  it("when the first photo fails to load, then the hero shows the category group's picture instead", async () => {
+    await showLoaded({ photos: ["https://img.example/gone.jpg"], categoryGroup: "healthcare" });
+    expect(heroImage()).toHaveAttribute("src", "https://img.example/gone.jpg");
+    fireEvent.error(heroImage() as Element);
+    expect(heroImage()).toHaveAttribute("src", "/images/categories/healthcare.svg");
   });
 
   it("when there are photos, then the hero uses the first", async () => {

@@ -1,4 +1,5 @@
 import { ArrowLeft, MapPin, Phone } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import type { Business } from "@shared/api";
 import { categoryImage, paths } from "@shared/paths";
@@ -13,13 +14,23 @@ import { closedLabel } from "@shared/business-status";
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function DetailHero({ business, url }: { business: Business; url: string }) {
-  const image = business.photos[0] ?? categoryImage(business.categoryGroup);
+  const fallback = categoryImage(business.categoryGroup);
+  // A photo that fails to load (gone at its source, or blocked) gives way to the category's picture.
+  const [failedPhoto, setFailedPhoto] = useState<string>();
+  const photo = business.photos[0];
+  const image = photo && photo !== failedPhoto ? photo : fallback;
   const place = [business.city, business.state].filter(Boolean).join(", ");
   const closed = closedLabel(business.businessStatus);
   const closedForGood = business.businessStatus === "CLOSED_PERMANENTLY";
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
-      <img src={image} alt="" className="absolute inset-0 -z-10 size-full object-cover opacity-40" fetchPriority="high" />
+      <img
+        src={image}
+        alt=""
+        className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+        fetchPriority="high"
+        onError={() => setFailedPhoto(photo)}
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950 via-slate-900/70 to-slate-900/30" />
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-16">
         <Link href={paths.home} className="inline-flex items-center gap-1 text-sm text-white/90 hover:underline">
