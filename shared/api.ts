@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { maxPageSize, maxRadiusMiles, publicPageSize } from "./constants";
+import { maxPageSize, maxRadiusMiles, nearbyLimit, publicPageSize } from "./constants";
 
 /** Contracts of the public read API, shared by the server (to validate) and the tests (to parse); the client imports only their types. */
 
-export { adminPageSize, defaultRadiusMiles, maxPageSize, maxRadiusMiles, publicPageSize } from "./constants";
+export { adminPageSize, defaultRadiusMiles, maxPageSize, maxRadiusMiles, nearbyLimit, nearbyRadiusMiles, publicPageSize } from "./constants";
 
 /** Text a client may send: bounded, and free of NUL, which PostgreSQL text cannot hold. */
 export const clientText = (max: number) =>
@@ -125,6 +125,13 @@ export const listedBusiness = business.extend({ distanceMiles: z.number().min(0)
 export type ListedBusiness = z.infer<typeof listedBusiness>;
 
 export const businessList = z.array(listedBusiness);
+
+/** A business near another of its group, as that one's page lists it: what a small card shows, and how far. */
+export const nearbyBusiness = business
+  .pick({ id: true, name: true, slug: true, category: true, categoryGroup: true, city: true, state: true, rating: true, reviewCount: true, businessStatus: true, source: true })
+  .extend({ photo: z.string().nullable(), distanceMiles: z.number().min(0) });
+export type NearbyBusiness = z.infer<typeof nearbyBusiness>;
+export const nearbyBusinesses = z.array(nearbyBusiness).max(nearbyLimit);
 
 /** A place a visitor can pick instead: `location` is what to put in the location box. */
 export const placeChoice = z.object({

@@ -6,3 +6,7 @@ export const maxPageSize = 100;
 /** A ZIP or point search looks this far by default, and at most this far. */
 export const defaultRadiusMiles = 25;
 export const maxRadiusMiles = 500;
+
+/** A business's page lists at most this many others of its group within this many miles, nearest first. */
+export const nearbyLimit = 6;
+export const nearbyRadiusMiles = 10;

@@ -21,6 +21,7 @@ const popularQuery = z.object({
 });
 
 const detailBySlug = (answers: JsonAnswers, params: unknown) => answers.bySlug(parseInput(slugParam, params, "path").slug);
+const nearbyOf = (answers: JsonAnswers, params: unknown) => answers.nearby(parseInput(idParam, params, "path").id);
 // Express's own query parser ("simple", node:querystring), so both doors read a query alike.
 const listPage = (answers: JsonAnswers, query: unknown) => answers.list(parseInput(businessListQuery, query));
 
@@ -28,6 +29,8 @@ const listPage = (answers: JsonAnswers, query: unknown) => answers.list(parseInp
 const madeInFront: [RegExp, (answers: JsonAnswers, match: RegExpExecArray) => Promise<JsonBody>][] = [
   [/^\/api\/businesses\/slug\/([^/?#]+)$/, (answers, [, slug = ""]) => detailBySlug(answers, { slug: decodeURIComponent(slug) })],
   [/^\/api\/businesses(?:\?([^#]*))?$/, (answers, [, query = ""]) => listPage(answers, parse(query))],
+  // Asked by every detail page as it opens, so as often as the detail itself.
+  [/^\/api\/businesses\/(\d{1,9})\/nearby$/, (answers, [, id = ""]) => nearbyOf(answers, { id })],
 ];
 
 /**
@@ -105,6 +108,10 @@ export function directoryRoutes(directory: DirectoryService, answers: JsonAnswer
 
   router.get("/businesses/slug/:slug", async (req, res) => {
     send(req, res, await detailBySlug(answers, req.params));
+  });
+
+  router.get("/businesses/:id/nearby", async (req, res) => {
+    send(req, res, await nearbyOf(answers, req.params));
   });
 
   router.get("/businesses/:id", async (req, res) => {

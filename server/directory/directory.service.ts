@@ -2,6 +2,7 @@ import type {
   Business,
   BusinessListQuery,
   ListedBusiness,
+  NearbyBusiness,
   SearchInfo,
   SuggestQuery,
   SuggestResponse,
@@ -31,6 +32,7 @@ import {
   type StoredBusiness,
 } from "./directory.queries";
 import type { FacetCache, Facets } from "./facets";
+import { nearbyBusinessesOf } from "./nearby";
 import { QueryCache } from "./query-cache";
 import { SearchService, type SearchRequest, type SearchResult } from "../search/search.service";
 import { SuggestService } from "../search/suggest";
@@ -183,6 +185,13 @@ export class DirectoryService {
     const row = await this.cache.get(`id:${id}`, () => selectBusinessById(this.db, id));
     if (!row) throw notFound("Business not found");
     return toBusiness(row, new Date());
+  }
+
+  /** Others of the business's group near it, nearest first (see nearby.ts). */
+  async nearby(id: number): Promise<NearbyBusiness[]> {
+    const row = await this.cache.get(`id:${id}`, () => selectBusinessById(this.db, id));
+    if (!row) throw notFound("Business not found");
+    return nearbyBusinessesOf(this.db, row);
   }
 
   async bySlug(slug: string): Promise<Business> {

@@ -69,6 +69,11 @@ export class JsonAnswers {
     return this.thisMinute(`id:${id}`, async () => new ReadyJson(await this.directory.byId(id)));
   }
 
+  /** Nearby businesses say nothing of the hour: they change only with the data. */
+  nearby(id: number): Promise<JsonBody> {
+    return this.answer(`nearby:${id}`, Date.now() + keptMs, async () => new ReadyJson(await this.directory.nearby(id)));
+  }
+
   recommended(): Promise<JsonBody> {
     return this.thisMinute("recommended", async () => new ReadyJson(await this.directory.recommended()));
   }

@@ -23,6 +23,10 @@ export interface SearchSpec {
   /** Within `radius` miles of the point; around a ZIP, rows without coordinates in that ZIP too. */
   area?: { point: GeoPoint; radius: number; zipCode?: string };
   minRating?: number;
+  /** Leaves out this business: the one whose neighbours are listed. */
+  exceptId?: number;
+  /** Leaves out businesses closed for good. */
+  withoutClosedForGood?: boolean;
   sort: SearchSort;
 }
 
@@ -64,7 +68,7 @@ function parts(spec: SearchSpec) {
   const narrow = Boolean(spec.text || spec.area);
   const t = narrow ? "s" : "b";
   const col = (name: string) => sql.raw(`${t}.${name}`);
-  const joined = narrow && (spec.categorySlug || spec.group || spec.country || spec.verified !== undefined || spec.zipCode);
+  const joined = narrow && (spec.categorySlug || spec.group || spec.country || spec.verified !== undefined || spec.zipCode || spec.withoutClosedForGood);
   const from = !narrow ? sql`businesses b` : joined ? sql`business_search s JOIN businesses b ON b.id = s.id` : sql`business_search s`;
   const conditions: SQL[] = [];
   if (spec.text) conditions.push(sql`s.document @@ ${tsquery(spec.text.all)}`);
@@ -76,6 +80,8 @@ function parts(spec: SearchSpec) {
   if (spec.country) conditions.push(sql`b.country = ${spec.country}`);
   if (spec.verified !== undefined) conditions.push(sql`b.is_verified = ${spec.verified}`);
   if (spec.minRating !== undefined) conditions.push(sql`${col("rating")} >= ${spec.minRating}`);
+  if (spec.exceptId !== undefined) conditions.push(sql`${col("id")} <> ${spec.exceptId}`);
+  if (spec.withoutClosedForGood) conditions.push(sql`b.business_status IS DISTINCT FROM 'CLOSED_PERMANENTLY'`);
   const distance = spec.area ? distanceOf(spec.area.point) : sql`NULL::float8`;
   const baseWhere = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
   if (spec.area) {
@@ -306,10 +312,10 @@ async function nearestFirst(db: Db, spec: SearchSpec, area: NonNullable<SearchSp
     const ranked = rows
       .map((r) => ({ id: Number(r.id), distance: Number(r.distance), quality: Number(r.quality), degrees: Number(r.degrees) }))
       .sort((a, b) => a.distance - b.distance || b.quality - a.quality || a.id - b.id);
-    // Fewer rows than asked: every placed match has been read. Fewer than wanted: the page goes on
-    // with the ZIP's businesses that have no coordinates, which only the caller's full read has.
+    // Fewer rows than asked: every placed match has been read. Around a ZIP, fewer than wanted: the page goes
+    // on with the ZIP's businesses that have no coordinates, which only the caller's full read has.
     const all = rows.length < Math.min(read, maxNearestRead);
-    if (all && ranked.length < wanted) return undefined;
+    if (all && ranked.length < wanted && area.zipCode) return undefined;
     const lastRead = Math.max(...ranked.map((r) => r.degrees));
     const wantedMiles = ranked[wanted - 1]?.distance ?? Infinity;
     if (all || wantedMiles < milesPerDegree * lastRead) return ranked.slice(0, wanted).map(({ id, distance }) => ({ id, distance }));
@@ -320,6 +326,15 @@ async function nearestFirst(db: Db, spec: SearchSpec, area: NonNullable<SearchSp
 
 /** The most rows the nearest-first walk reads before sorting every match instead. */
 const maxNearestRead = 5_000;
+
+/** Up to `limit` matches within the area's radius of its point, nearest first: the walk above, else every match sorted. */
+export async function nearestMatches(db: Db, spec: SearchSpec & { area: NonNullable<SearchSpec["area"]> }, limit: number): Promise<RankedId[]> {
+  const walked = await nearestFirst(db, spec, spec.area, limit);
+  if (walked) return walked;
+  const { rows } = await db.execute(sql`SELECT m.id, m.distance FROM (${matchesSql({ ...spec, sort: "distance" })}) m
+    ORDER BY ${orderOf({ ...spec, sort: "distance" })} LIMIT ${limit}`);
+  return toRanked(rows);
+}
 
 /**
  * Which of the words (tsquery texts) match no business at all: the candidates

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Business, SiteInfo } from "@shared/api";
 import { failure, json, pending, stubApi, type Handler } from "../test/api-stub";
+import { weekdays } from "@shared/opening-hours";
 import { makeBusiness, site } from "../test/fixtures";
 import { renderAt, resetAfterEach } from "../test/render";
 import { BusinessDetailPage } from "./business-detail";
@@ -22,6 +23,8 @@ async function showLoaded(overrides: Partial<Business> = {}, siteInfo: SiteInfo 
   await screen.findByRole("heading", { level: 1, name: business.name });
   return { business, view };
 }
+
+const everyDay = (hours: string) => Object.fromEntries(weekdays.map((day) => [day, hours]));
 
 function stubFailing(handler: Handler) {
   stubApi({ "/api/businesses/slug/gone": handler });
@@ -97,16 +100,17 @@ describe("detail content", () => {
   });
 
   it.each([
-    [true, "Open now", "Closed"],
-    [false, "Closed", "Open now"],
-  ])("when isOpen is %s, then it shows %s and not %s", async (isOpen, shown, hidden) => {
-    await showLoaded({ isOpen });
-    expect(screen.getByText(shown)).toBeInTheDocument();
-    expect(screen.queryByText(hidden)).not.toBeInTheDocument();
+    ["Open 24 hours", "Open now", "Closed"],
+    ["Closed", "Closed", "Open now"],
+  ])("when every day's hours read %s, then it shows %s and not %s", async (hours, shown, hidden) => {
+    const { business } = await showLoaded({ openingHours: everyDay(hours) });
+    const hero = within(screen.getByRole("heading", { level: 1, name: business.name }).closest("section") ?? document.body);
+    expect(hero.getByText(shown)).toBeInTheDocument();
+    expect(hero.queryByText(hidden)).not.toBeInTheDocument();
   });
 
-  it("when the open state is unknown, then neither Open now nor Closed is shown", async () => {
-    await showLoaded({ isOpen: null });
+  it("when the hours are unknown, then neither Open now nor Closed is shown, whatever the server last said", async () => {
+    await showLoaded({ openingHours: null, isOpen: true });
     expect(screen.queryByText("Open now")).not.toBeInTheDocument();
     expect(screen.queryByText("Closed")).not.toBeInTheDocument();
   });

@@ -2,11 +2,14 @@
 import "@testing-library/jest-dom/vitest";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { weekdays } from "@shared/opening-hours";
 import { makeBusiness } from "../../test/fixtures";
 import { renderAt, resetAfterEach } from "../../test/render";
 import { BusinessCard } from "./business-card";
 
 resetAfterEach();
+
+const alwaysOpen = Object.fromEntries(weekdays.map((day) => [day, "Open 24 hours"]));
 
 describe("a business card", () => {
   it.each([
@@ -24,7 +27,7 @@ describe("a business card", () => {
   });
 
   it("when the business is operating, then no closed badge is shown", () => {
-    renderAt("/", <BusinessCard business={makeBusiness({ businessStatus: "OPERATIONAL", isOpen: true, isVerified: true })} />);
+    renderAt("/", <BusinessCard business={makeBusiness({ businessStatus: "OPERATIONAL", openingHours: alwaysOpen, isVerified: true })} />);
     expect(screen.queryByText(/closed/i)).not.toBeInTheDocument();
     expect(screen.getByText("Open now")).toBeInTheDocument();
     expect(screen.getByText("Verified")).toBeInTheDocument();

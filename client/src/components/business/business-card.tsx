@@ -23,7 +23,7 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: ListedB
         <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{business.category}</span>
         <ClosedBadge status={business.businessStatus} />
         <VerifiedBadge verified={business.isVerified && business.businessStatus !== "CLOSED_PERMANENTLY"} />
-        <OpenStatus isOpen={business.isOpen} />
+        <OpenStatus business={business} />
         <SampleBadge source={business.source} />
       </div>
       <Heading className="mt-3 text-lg leading-snug font-semibold text-slate-900">

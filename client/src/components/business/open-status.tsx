@@ -1,5 +1,14 @@
-/** "Open now" or "Closed", computed by the server from the hours in the business's own time zone; nothing when unknown. */
-export function OpenStatus({ isOpen }: { isOpen: boolean | null }) {
+import type { Business } from "@shared/api";
+import { openAt } from "@shared/business-status";
+import { useCurrentMinute } from "../../lib/use-current-minute";
+
+/**
+ * "Open now" or "Closed" from the business's hours in its own time zone, worked out
+ * again every minute in the browser (a tab left open, or a list kept in the cache,
+ * would otherwise go on showing the hour the server answered); nothing when unknown.
+ */
+export function OpenStatus({ business }: { business: Pick<Business, "businessStatus" | "openingHours" | "timeZone"> }) {
+  const isOpen = openAt(business, useCurrentMinute());
   if (isOpen === null) return null;
   return isOpen ? (
     <span className="inline-flex items-center rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">

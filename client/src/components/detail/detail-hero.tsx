@@ -39,7 +39,7 @@ export function DetailHero({ business, url }: { business: Business; url: string 
         <div className="mt-6 flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium">{business.category}</span>
           <VerifiedBadge verified={business.isVerified && !closedForGood} />
-          <OpenStatus isOpen={business.isOpen} />
+          <OpenStatus business={business} />
           <SampleBadge source={business.source} />
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight md:text-5xl">{business.name}</h1>
