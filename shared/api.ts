@@ -110,6 +110,11 @@ export const business = z.object({
   locationLink: z.string().nullable(),
   reviewsLink: z.string().nullable(),
   attributes: z.record(z.string(), z.record(z.string(), z.union([z.boolean(), z.string()]))).nullable(),
+  menuLink: z.string().nullable(),
+  reservationLinks: z.array(z.string()),
+  orderLinks: z.array(z.string()),
+  /** Hours besides the opening hours by kind, e.g. {"Delivery": {"Monday": "11AM-9PM"}}. */
+  otherHours: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   canonicalUrl: z.string().nullable(),

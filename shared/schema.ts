@@ -19,6 +19,8 @@ import {
 
 export type OpeningHours = Record<string, string>;
 export type BusinessAttributes = Record<string, Record<string, boolean | string>>;
+/** Hours besides the opening hours, by kind: {"Delivery": {"Monday": "11AM-9PM"}, "Holiday hours": {…}}. */
+export type OtherHours = Record<string, Record<string, string>>;
 
 /** Where a listing came from: an operator's import, the admin editor, or the generated sample set. */
 export const businessSources = ["import", "admin", "sample"] as const;
@@ -58,6 +60,11 @@ export const businesses = pgTable(
     reviewsLink: text("reviews_link"),
     /** Attribute groups from the import's `about` column, e.g. {"Amenities": {"Restroom": true}}. */
     attributes: jsonb("attributes").$type<BusinessAttributes>(),
+    /** The links Outscraper's layout names menu_link, reservation_links and order_links: http(s) only. */
+    menuLink: text("menu_link"),
+    reservationLinks: jsonb("reservation_links").$type<string[]>().notNull().default([]),
+    orderLinks: jsonb("order_links").$type<string[]>().notNull().default([]),
+    otherHours: jsonb("other_hours").$type<OtherHours>(),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
     canonicalUrl: text("canonical_url"),

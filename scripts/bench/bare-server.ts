@@ -15,7 +15,8 @@ pool.on("error", () => {});
 const columns = `"id", "name", "slug", "category", "category_slug", "category_group", "address", "city", "state", "country",
   "zip_code", "phone", "email", "website", "rating", "review_count", "is_verified", "business_status", "description",
   "photos", "opening_hours", "latitude", "longitude", "time_zone", "place_id", "location_link", "reviews_link",
-  "attributes", "seo_title", "seo_description", "canonical_url", "seo_about", "source", "created_at", "updated_at"`;
+  "attributes", "menu_link", "reservation_links", "order_links", "other_hours", "seo_title", "seo_description",
+  "canonical_url", "seo_about", "source", "created_at", "updated_at"`;
 const qualified = columns.replace(/"(\w+)"/g, `"businesses"."$1"`);
 const rank = `"rank" DESC NULLS LAST, "id"`;
 const searchTotalLimit = 1_000;

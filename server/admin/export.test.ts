@@ -72,6 +72,10 @@ function fullBusiness(overrides: BusinessInput = {}): BusinessInput {
     placeId: `ChIJround${token}`,
     locationLink: `https://www.google.com/maps/place/?q=place_id:ChIJround${token}`,
     reviewsLink: `https://search.google.com/local/reviews?placeid=ChIJround${token}`,
+    menuLink: `https://menus.example.com/${token}`,
+    reservationLinks: [`https://www.opentable.com/r/${token}`, `https://resy.com/${token}?dates=2025-01-01,2025-01-02`],
+    orderLinks: [`https://order.example.com/${token}?items=1,2`],
+    otherHours: { Delivery: { Monday: "11AM–9PM", Tuesday: "11AM–2PM,5–9PM" }, "Holiday hours": { "Christmas Day": "Closed" } },
     seoTitle: `Round Trip Barbers in Springfield, IL ${token}`,
     seoDescription: "Barber shop in Springfield, IL rated 4.7 from 1,234 reviews.",
     canonicalUrl: `https://directory.test/details/round-trip-barbers-${token}`,
@@ -131,6 +135,20 @@ describe("GET /api/admin/export", () => {
     const sheet = readWorkbook(file).Sheets[readWorkbook(file).SheetNames[0] ?? ""];
     const formulas = (sheet?.["!data"] ?? []).flat().filter((cell) => cell?.f !== undefined);
     expect(formulas).toEqual([]);
+  });
+
+  it("when a business has menu, reservation and order links and other hours, then they sit under Outscraper's column names", async () => {
+    const token = uniqueToken();
+    const [stored] = await insertBusinesses(context, [
+      fullBusiness({ reservationLinks: [`https://a.example.com/${token}`, `https://b.example.com/${token}`], orderLinks: [`https://o.example.com/${token}`] }),
+    ]);
+    const { grids } = await download();
+    expect(records(grids[0] ?? []).find((r) => r.place_id === stored?.placeId)).toMatchObject({
+      menu_link: stored?.menuLink,
+      reservation_links: JSON.stringify([`https://a.example.com/${token}`, `https://b.example.com/${token}`]),
+      order_links: `https://o.example.com/${token}`,
+      other_hours: JSON.stringify(stored?.otherHours),
+    });
   });
 
   it("when a phone starts with +1, then its cell is exactly the stored phone", async () => {

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import * as XLSX from "xlsx";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categorySummaries, countrySummaries, statistics } from "../../shared/api";
+import { businesses } from "../../shared/schema";
 import { categorySlug } from "../../shared/slug";
 import { businessCount, fetchByPlaceId, importFile, type Agent } from "../test/admin-import";
 import { loginAgent, testAdmin } from "../test/admin-agent";
@@ -89,6 +91,19 @@ describe("POST /api/admin/import with the real Outscraper export", () => {
     });
     expect(stored.openingHours).toEqual(JSON.parse(String(row.working_hours)));
     expect(stored.attributes).toEqual(JSON.parse(String(row.about)));
+  });
+
+  it("when a row has order and booking links, then they arrive as order and reservation links", async () => {
+    const row = fixtureRows.find((r) => r.place_id === "ChIJP8ce8ZVYwokRI9cqUWQPjDE") as FixtureRow;
+    expect(row.order_links).toMatch(/^https:\/\/www\.maximhairrestoration\.com\//);
+    expect(await fetchByPlaceId(context, String(row.place_id))).toMatchObject({
+      orderLinks: [row.order_links],
+      reservationLinks: [row.booking_appointment_link],
+      menuLink: null,
+      otherHours: null,
+    });
+    const withOrderLinks = await context.database.db.$count(businesses, sql`jsonb_array_length(${businesses.orderLinks}) > 0`);
+    expect(withOrderLinks).toBe(countWhere((r) => r.order_links !== ""));
   });
 
   it("when a row has no address at all, then it is imported without city, state or ZIP", async () => {

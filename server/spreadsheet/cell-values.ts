@@ -1,6 +1,6 @@
 import tzLookup from "@photostructure/tz-lookup";
 import { weekdays } from "../../shared/opening-hours";
-import type { BusinessAttributes, OpeningHours } from "../../shared/schema";
+import type { BusinessAttributes, OpeningHours, OtherHours } from "../../shared/schema";
 
 /** Undoes the export's formula neutralisation: "'=x" was written for "=x". */
 export function unquoteFormula(text: string): string {
@@ -19,6 +19,45 @@ export function httpUrl(text: string): string | null | "invalid" {
     return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : "invalid";
   } catch {
     return "invalid";
+  }
+}
+
+/** Longer links are dropped: a browser or a spreadsheet cell copes with them badly, and none is needed. */
+const maxLinkLength = 2000;
+export const maxLinksPerKind = 10;
+
+/** "book.example.com/x": owners type booking links without a scheme, and Outscraper passes them on (the fixture has two). */
+const bareHost = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i;
+
+/** A link a visitor is sent to (menu, booking, ordering): http(s) only (a bare host name gets https), bounded. */
+export function externalUrl(text: string): string | null | "invalid" {
+  if (!text) return null;
+  if (text.length > maxLinkLength) return "invalid";
+  const url = httpUrl(bareHost.test(text) ? `https://${text}` : text);
+  return url === null || url === "invalid" || url.startsWith("/") || url.length > maxLinkLength ? "invalid" : url;
+}
+
+/**
+ * A cell holding one link or several: a JSON list, or links separated by spaces,
+ * line breaks or commas (a link holds no spaces; a comma inside one stays unless "http" follows it).
+ */
+export function linkTexts(text: string): string[] {
+  if (!text) return [];
+  if (text.startsWith("[")) return jsonStrings(text);
+  return text
+    .split(/\s+|,(?=https?:\/\/)/i)
+    .map((part) => part.replace(/^,+|,+$/g, ""))
+    .filter(Boolean);
+}
+
+/** The strings of a JSON list; anything else gives none. */
+export function jsonStrings(text: string): string[] {
+  if (!text.startsWith("[")) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
   }
 }
 
@@ -58,6 +97,51 @@ export function parseWorkingHours(text: string): OpeningHours | null {
     if (day && typeof dayText === "string" && dayText.trim()) hours[day] = dayText.trim().slice(0, 100);
   }
   return Object.keys(hours).length ? hours : null;
+}
+
+const maxOtherHourKinds = 10;
+/** Holiday hours list dates as well as weekdays. */
+const maxOtherHourEntries = 40;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function entryHours(value: unknown): Record<string, string> | null {
+  if (typeof value === "string") return parseWorkingHours(value.trim());
+  if (!isRecord(value)) return null;
+  const hours: Record<string, string> = {};
+  for (const [key, text] of Object.entries(value).slice(0, maxOtherHourEntries)) {
+    const day = dayByLowerName.get(key.trim().toLowerCase()) ?? key.trim().slice(0, 100);
+    const dayText = Array.isArray(text) ? text.filter((t) => typeof t === "string").join(",") : text;
+    if (day && typeof dayText === "string" && dayText.trim()) hours[day] = dayText.trim().slice(0, 100);
+  }
+  return Object.keys(hours).length ? hours : null;
+}
+
+/**
+ * Outscraper's `other_hours`: hours by kind, as JSON, either one object
+ * (`{"Delivery": {"Monday": "11AM-9PM"}}`) or a list of such objects. Anything else is ignored, as with working_hours.
+ */
+export function parseOtherHours(text: string): OtherHours | null {
+  if (!text || (text[0] !== "{" && text[0] !== "[")) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const hours: OtherHours = {};
+  let kinds = 0;
+  for (const group of Array.isArray(value) ? value : [value]) {
+    if (!isRecord(group)) continue;
+    for (const [label, entries] of Object.entries(group)) {
+      const kind = label.trim().slice(0, 100);
+      const kept = kinds < maxOtherHourKinds && kind ? entryHours(entries) : null;
+      if (!kept) continue;
+      if (!hours[kind]) kinds += 1;
+      hours[kind] = kept;
+    }
+  }
+  return kinds ? hours : null;
 }
 
 /** Outscraper's `about`: JSON of attribute groups; anything else is plain text. */

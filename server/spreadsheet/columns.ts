@@ -10,9 +10,12 @@ export const specColumns = [
 
 export const extraColumns = [
   "city", "state", "latitude", "longitude", "time_zone", "site", "email", "business_status",
-  "verified", "description", "reviews_link", "photos", "seo_title", "seo_description",
-  "canonical_url", "seo_about", "source", "slug",
+  "verified", "description", "reviews_link", "photos", "menu_link", "reservation_links", "order_links",
+  "other_hours", "seo_title", "seo_description", "canonical_url", "seo_about", "source", "slug",
 ] as const;
+
+/** Outscraper's booking link: read as one more reservation link (an export writes them all under reservation_links). */
+export const bookingColumn = "booking_appointment_link";
 
 export const exportColumns = [...specColumns, ...extraColumns] as const;
 
@@ -45,5 +48,5 @@ export function missingColumns(headers: ReadonlySet<string>): string[] {
 
 /** Every header the importer reads; the parse worker drops all other columns. */
 export const wantedColumns = [
-  ...new Set([...exportColumns, ...Object.values(columnAliases).flat(), "type", "subtypes", "zip", "zip_code", "country_code"]),
+  ...new Set([...exportColumns, ...Object.values(columnAliases).flat(), "type", "subtypes", "zip", "zip_code", "country_code", bookingColumn]),
 ];

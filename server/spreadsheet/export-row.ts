@@ -18,6 +18,12 @@ export function neutralizeFormula(text: string): string {
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
+/** One link as itself, as Outscraper writes it; several (or one holding a comma) as a JSON list, which re-imports exactly. */
+const linkList = (links: string[]) => {
+  if (links.length === 0) return null;
+  return links.length === 1 && !links[0]?.includes(",") ? (links[0] ?? null) : JSON.stringify(links);
+};
+
 /** One business as cells in the export layout (see columns.ts). */
 export function exportRow(b: StoredBusiness): Cell[] {
   const values: Record<(typeof exportColumns)[number], Cell> = {
@@ -46,6 +52,10 @@ export function exportRow(b: StoredBusiness): Cell[] {
     description: b.description,
     reviews_link: b.reviewsLink,
     photos: b.photos.length > 1 ? json(b.photos) : null,
+    menu_link: b.menuLink,
+    reservation_links: linkList(b.reservationLinks),
+    order_links: linkList(b.orderLinks),
+    other_hours: json(b.otherHours),
     seo_title: b.seoTitle,
     seo_description: b.seoDescription,
     canonical_url: b.canonicalUrl,

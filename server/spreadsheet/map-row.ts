@@ -3,16 +3,21 @@ import type { NewBusinessRow } from "../../shared/schema";
 import { categorySlug } from "../../shared/slug";
 import { stateCode } from "../../shared/us-states";
 import {
+  externalUrl,
   httpUrl,
+  jsonStrings,
+  linkTexts,
+  maxLinksPerKind,
   parseAbout,
   parseBoolean,
   parseNumber,
+  parseOtherHours,
   parseWorkingHours,
   timeZoneAt,
   unquoteFormula,
   validTimeZone,
 } from "./cell-values";
-import { columnAliases } from "./columns";
+import { bookingColumn, columnAliases } from "./columns";
 
 /** A business ready to insert; `slug` is only set when the file carried a valid one (an export does). */
 export type Candidate = Omit<NewBusinessRow, "slug"> & { slug?: string };
@@ -78,10 +83,15 @@ export function mapRow(cells: Record<string, string>): MappedRow {
   if (isUs && /^\d{1,4}$/.test(zip)) zip = zip.padStart(5, "0");
 
   let droppedUrls = 0;
-  const url = (text: string) => {
-    const result = httpUrl(text);
+  const kept = (result: string | null | "invalid") => {
     if (result === "invalid") droppedUrls += 1;
     return result === "invalid" ? null : result;
+  };
+  const url = (text: string) => kept(httpUrl(text));
+  const links = (...cells: string[]): string[] => {
+    if (!cells.some(Boolean)) return [];
+    const urls = cells.flatMap(linkTexts).map((text) => kept(externalUrl(text)));
+    return [...new Set(urls.filter((u): u is string => u !== null))].slice(0, maxLinksPerKind);
   };
   const photos = [read("photo"), ...jsonStrings(read("photos"))].map(url).filter((u): u is string => u !== null);
 
@@ -114,6 +124,10 @@ export function mapRow(cells: Record<string, string>): MappedRow {
     photos: [...new Set(photos)],
     openingHours: parseWorkingHours(read("working_hours")),
     attributes: about.attributes,
+    menuLink: kept(externalUrl(read("menu_link"))),
+    reservationLinks: links(read("reservation_links"), read(bookingColumn)),
+    orderLinks: links(read("order_links")),
+    otherHours: parseOtherHours(read("other_hours")),
     latitude: validLat,
     longitude: validLon,
     timeZone: validTimeZone(read("time_zone")) ?? timeZoneAt(validLat, validLon),
@@ -128,14 +142,4 @@ export function mapRow(cells: Record<string, string>): MappedRow {
   };
   // Read after the object is built: every url() call above may have counted a dropped link.
   return { ok: true, droppedUrls, business };
-}
-
-function jsonStrings(text: string): string[] {
-  if (!text.startsWith("[")) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
 }
