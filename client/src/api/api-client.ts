@@ -8,6 +8,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed read means the address names nothing (404, 410, or 400 for an
+ * id or slug that cannot exist), rather than that it could not be read just now.
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && [400, 404, 410].includes(error.status);
+}
+
 /** The one way the client talks to the API: credentials included, JSON body only when given. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {

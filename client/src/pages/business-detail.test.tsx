@@ -38,7 +38,7 @@ describe("detail states", () => {
     expect(screen.queryByRole("heading")).not.toBeInTheDocument();
   });
 
-  it.each([404, 500])("when the API answers %d, then Business Not Found links back home", async (status) => {
+  it.each([404, 400])("when the API answers %d, then Business Not Found links back home", async (status) => {
     stubFailing(() => failure(status, "Business not found"));
     expect(await screen.findByRole("heading", { level: 1, name: "Business Not Found" })).toBeInTheDocument();
     expect(screen.getByText(/does not exist or may have been removed/)).toBeInTheDocument();

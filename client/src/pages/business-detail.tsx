@@ -1,15 +1,19 @@
 import { businessMeta } from "@shared/page-meta";
 import { businessPath, paths } from "@shared/paths";
 import { localBusinessJsonLd } from "@shared/structured-data";
+import { isNotFound } from "../api/api-client";
 import { useBusinessDetail } from "../api/businesses";
 import { useSite } from "../api/site";
 import { AboutSection } from "../components/detail/about-section";
 import { ContactBox } from "../components/detail/contact-box";
 import { DetailHero } from "../components/detail/detail-hero";
 import { HoursBox } from "../components/detail/hours-box";
+import { OtherHoursBox } from "../components/detail/other-hours-box";
+import { NearbySection } from "../components/detail/nearby-section";
 import { AdSlot, AffiliateBanners } from "../components/detail/promotions";
 import { ReviewsSection } from "../components/detail/reviews-section";
 import { Seo } from "../components/seo";
+import { LoadErrorView } from "../components/ui/failure-views";
 import { NotFoundView } from "../components/ui/state-views";
 
 function DetailSkeleton() {
@@ -25,9 +29,13 @@ function DetailSkeleton() {
 }
 
 export function BusinessDetailPage(key: { slug: string } | { id: string }) {
-  const { data: business, isPending, isError } = useBusinessDetail(key);
+  const query = useBusinessDetail(key);
+  const { data: business, isPending, isError, error } = query;
   const site = useSite().data;
   if (isPending) return <DetailSkeleton />;
+  if (isError && !isNotFound(error)) {
+    return <LoadErrorView title="This business could not be loaded" query={query} />;
+  }
   if (isError) {
     return (
       <NotFoundView
@@ -62,10 +70,12 @@ export function BusinessDetailPage(key: { slug: string } | { id: string }) {
         <div className="space-y-6">
           <ContactBox business={business} />
           <HoursBox hours={business.openingHours} />
+          <OtherHoursBox hours={business.otherHours} />
           <AdSlot ad={site?.adSlot ?? null} />
           <AffiliateBanners banners={site?.affiliateBanners ?? []} />
         </div>
       </div>
+      <NearbySection business={business} />
     </>
   );
 }

@@ -6,20 +6,24 @@ import { categoryMeta, categoryTitle } from "@shared/page-meta";
 export { categoryTitle };
 import { categoryPath, pagedPath, paths } from "@shared/paths";
 import { categorySlug } from "@shared/slug";
+import { isNotFound } from "../api/api-client";
 import { useCategoryBusinesses } from "../api/businesses";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { Seo } from "../components/seo";
+import { LoadErrorView } from "../components/ui/failure-views";
 import { MessageView, NotFoundView } from "../components/ui/state-views";
 import { pageFromSearch } from "../lib/paging";
 
 export function CategoryPage({ slug }: { slug: string }) {
   const page = pageFromSearch(useSearch());
-  const { data, isError } = useCategoryBusinesses(slug, page);
+  const query = useCategoryBusinesses(slug, page);
+  const { data, isError, error } = query;
   const group = findCategoryGroup(slug);
   const title = group ? group.name : (data?.items[0]?.category ?? categoryTitle(slug));
   // "RESTAURANTS", "Bar & grill" and "bar-&-grill" open the same page; its canonical is the one slug.
   const withPage = (p: number) => pagedPath(categoryPath(categorySlug(slug)), p);
 
+  if (isError && !isNotFound(error)) return <LoadErrorView title="This category could not be loaded" query={query} />;
   if (isError) {
     return (
       <NotFoundView
