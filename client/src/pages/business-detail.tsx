@@ -8,8 +8,6 @@ import { AboutSection } from "../components/detail/about-section";
 import { ContactBox } from "../components/detail/contact-box";
 import { DetailHero } from "../components/detail/detail-hero";
 import { HoursBox } from "../components/detail/hours-box";
-import { OtherHoursBox } from "../components/detail/other-hours-box";
-import { NearbySection } from "../components/detail/nearby-section";
 import { AdSlot, AffiliateBanners } from "../components/detail/promotions";
 import { ReviewsSection } from "../components/detail/reviews-section";
 import { Seo } from "../components/seo";
@@ -70,12 +68,10 @@ export function BusinessDetailPage(key: { slug: string } | { id: string }) {
         <div className="space-y-6">
           <ContactBox business={business} />
           <HoursBox hours={business.openingHours} />
-          <OtherHoursBox hours={business.otherHours} />
           <AdSlot ad={site?.adSlot ?? null} />
           <AffiliateBanners banners={site?.affiliateBanners ?? []} />
         </div>
       </div>
-      <NearbySection business={business} />
     </>
   );
 }
