@@ -8,6 +8,7 @@ import { AboutSection } from "../components/detail/about-section";
 import { ContactBox } from "../components/detail/contact-box";
 import { DetailHero } from "../components/detail/detail-hero";
 import { HoursBox } from "../components/detail/hours-box";
+import { OtherHoursBox } from "../components/detail/other-hours-box";
 import { AdSlot, AffiliateBanners } from "../components/detail/promotions";
 import { ReviewsSection } from "../components/detail/reviews-section";
 import { Seo } from "../components/seo";
@@ -68,6 +69,7 @@ export function BusinessDetailPage(key: { slug: string } | { id: string }) {
         <div className="space-y-6">
           <ContactBox business={business} />
           <HoursBox hours={business.openingHours} />
+          <OtherHoursBox hours={business.otherHours} />
           <AdSlot ad={site?.adSlot ?? null} />
           <AffiliateBanners banners={site?.affiliateBanners ?? []} />
         </div>

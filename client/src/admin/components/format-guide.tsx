@@ -76,7 +76,16 @@ export function FormatGuide() {
           <code className={`${code} break-words`}>{'{"Monday": "9 AM-5 PM", "Sunday": "Closed"}'}</code> (a list of times per day also works). Use
           English day names.
         </li>
-        <li>Links that are not http(s) addresses are dropped from their row; the rest of the row is imported.</li>
+        <li>
+          <strong>menu_link</strong>, <strong>reservation_links</strong> and <strong>order_links</strong> (Outscraper&apos;s
+          names; its <code className={code}>booking_appointment_link</code> is read as a reservation link): one link, several separated
+          by commas, or a JSON list, up to 10 of a kind. <strong>other_hours</strong> as JSON hours per kind, e.g.{" "}
+          <code className={`${code} break-words`}>{'{"Delivery": {"Monday": "11 AM-9 PM"}}'}</code>, or a list of such objects.
+        </li>
+        <li>
+          Links that are not http(s) addresses, or are longer than 2,000 characters, are dropped from their row; the rest of the row
+          is imported. A menu, reservation or order link written as a bare host name (book.example.com) is read as https.
+        </li>
         <li>Rows with errors are listed by row number after the upload; the other rows are still imported.</li>
       </ul>
     </section>

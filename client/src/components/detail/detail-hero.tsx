@@ -7,6 +7,7 @@ import { OpenStatus } from "../business/open-status";
 import { RatingStars } from "../business/rating-stars";
 import { SampleBadge } from "../business/sample-badge";
 import { VerifiedBadge } from "../business/verified-badge";
+import { ActionLinks } from "./action-links";
 import { ShareBookmark } from "./share-bookmark";
 import { countOf } from "@shared/format";
 import { closedLabel } from "@shared/business-status";
@@ -89,6 +90,7 @@ export function DetailHero({ business, url }: { business: Business; url: string 
           )}
           <ShareBookmark name={business.name} slug={business.slug} url={url} />
         </div>
+        <ActionLinks business={business} />
       </div>
     </section>
   );
