@@ -124,6 +124,54 @@ describe("Browse pager", () => {
   });
 });
 
+describe("Browse past the last page", () => {
+  /** 2,179 businesses: pages 1 to 109 have some, any page after has none. */
+  const byOffset = (url: URL) => {
+    const offset = Number(url.searchParams.get("offset"));
+    return json(list(offset < 2179 ? makeBusinesses(offset === 2160 ? 19 : 20) : [], 2179, 109));
+  };
+
+  it("when the page is past the end, then the last page takes its place in the address without a new history entry", async () => {
+    const api = stub(byOffset);
+    const view = renderAt("/businesses?q=pizza&page=9999", <BrowsePage />);
+    await waitFor(() => expect(view.currentUrl()).toBe("/businesses?q=pizza&page=109"));
+    expect(view.navigations()).toBe(0);
+    expect(await screen.findAllByRole("link", { name: /^View details for / })).toHaveLength(19);
+    expect(api.requested("/api/businesses").at(-1)?.searchParams.get("offset")).toBe("2160");
+    expect(screen.queryByRole("heading", { name: "No businesses found" })).not.toBeInTheDocument();
+  });
+
+  it("when the page past the end is loading its replacement, then cards are awaited, never 'No businesses found'", async () => {
+    stub((url) => (url.searchParams.get("offset") === "2160" ? pending() : byOffset(url)));
+    const view = renderAt("/businesses?page=9999", <BrowsePage />);
+    await waitFor(() => expect(view.currentUrl()).toBe("/businesses?page=109"));
+    expect(screen.getByRole("list", { name: "Loading businesses" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "No businesses found" })).not.toBeInTheDocument();
+  });
+
+  it("when nothing matches and the page is not the first, then page 1 takes its place", async () => {
+    stub(() => json(list([], 0, 0)));
+    const view = renderAt("/businesses?q=zzz&page=3", <BrowsePage />);
+    await waitFor(() => expect(view.currentUrl()).toBe("/businesses?q=zzz"));
+    expect(await screen.findByRole("heading", { name: "No businesses found" })).toBeInTheDocument();
+    expect(view.navigations()).toBe(0);
+  });
+
+  it("when nothing matches on page 1, then the address stays as it is", async () => {
+    stub(() => json(list([], 0, 0)));
+    const view = renderAt("/businesses?q=zzz", <BrowsePage />);
+    expect(await screen.findByRole("heading", { name: "No businesses found" })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe("/businesses?q=zzz");
+  });
+
+  it("when a broad search counted fewer pages than it has, then a page with results beyond the count stays", async () => {
+    stub(() => json(list(makeBusinesses(20), 1000, 50, false)));
+    const view = renderAt("/businesses?q=food&page=60", <BrowsePage />);
+    expect(await screen.findAllByRole("link", { name: /^View details for / })).toHaveLength(20);
+    expect(view.currentUrl()).toBe("/businesses?q=food&page=60");
+  });
+});
+
 describe("Browse filters", () => {
   it("when categories load, then the select lists All Categories and the first 20 with counts", async () => {
     stub(() => json(list([], 0, 0)));

@@ -1,4 +1,5 @@
-import { useSearch } from "wouter";
+import { useEffect } from "react";
+import { useLocation, useSearch } from "wouter";
 import { browseMeta } from "@shared/page-meta";
 import { browseNoindex, browsePath } from "@shared/paths";
 import { useBusinessList } from "../api/businesses";
@@ -7,8 +8,9 @@ import { BrowseFilters } from "../components/browse/browse-filters";
 import { NoResults } from "../components/browse/no-results";
 import { RefineControls } from "../components/browse/refine-controls";
 import { SearchNotes } from "../components/browse/search-notes";
-import { BusinessGrid, BusinessGridSkeleton } from "../components/business/business-grid";
+import { BusinessGrid } from "../components/business/business-grid";
 import { Seo } from "../components/seo";
+import { BusinessGridSkeleton } from "../components/ui/page-skeletons";
 import { Pager } from "../components/ui/pager";
 import { MessageView } from "../components/ui/state-views";
 import { browseStateFrom } from "../lib/browse-state";
@@ -22,6 +24,14 @@ export function BrowsePage() {
   const search = isPlaceholderData ? undefined : data?.search;
   const { q, location, category } = state;
   const filtered = Boolean(q || location || category || state.near || state.openNow || state.minRating);
+  // A page past the end (an old link, a number typed by hand) gives way to the last page, in place of this address.
+  const lastPage = Math.max(1, data?.totalPages ?? 1);
+  const pastEnd = !isPlaceholderData && data !== undefined && data.businesses.length === 0 && page > lastPage;
+  const lastPageUrl = pastEnd ? browsePath({ ...state, page: lastPage }) : undefined;
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (lastPageUrl) navigate(lastPageUrl, { replace: true });
+  }, [lastPageUrl, navigate]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       {/* The canonical URL is the one the server's page head gives: the listing, without order or personal filters. */}
@@ -39,7 +49,7 @@ export function BrowsePage() {
       <div className="mt-8">
         {isError ? (
           <MessageView title="Error Loading Businesses">Unable to load businesses. Please try again later.</MessageView>
-        ) : isPending || (isPlaceholderData && data.businesses.length === 0) ? (
+        ) : isPending || pastEnd || (isPlaceholderData && data.businesses.length === 0) ? (
           <BusinessGridSkeleton count={6} />
         ) : data.businesses.length === 0 ? (
           <NoResults state={state} search={data.search} />

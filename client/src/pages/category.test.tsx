@@ -80,6 +80,18 @@ describe("Category page", () => {
   });
 });
 
+describe("Category page past the last page", () => {
+  it("when the page is past the end, then the last page takes its place in the address without a new history entry", async () => {
+    const api = stub("restaurants", (url) => paged(url.searchParams.get("offset") === "40" ? makeBusinesses(5) : [], 45));
+    const view = renderAt("/category/restaurants?page=99", <CategoryPage slug="restaurants" />);
+    await waitFor(() => expect(view.currentUrl()).toBe("/category/restaurants?page=3"));
+    expect(view.navigations()).toBe(0);
+    expect(await screen.findAllByRole("link", { name: /^View details for / })).toHaveLength(5);
+    expect(api.requested("/api/category/restaurants")).toHaveLength(2);
+    expect(screen.queryByRole("heading", { name: /No businesses found/ })).not.toBeInTheDocument();
+  });
+});
+
 describe("Category page canonical", () => {
   it.each(["RESTAURANTS", "Bar & grill", "bar-&-grill"])("when opened as %s, then the canonical link is the one slug", async (slug) => {
     const canonical = slug === "RESTAURANTS" ? "/category/restaurants" : "/category/bar-and-grill";

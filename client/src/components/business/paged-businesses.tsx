@@ -1,11 +1,13 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "wouter";
 import type { Business } from "@shared/api";
 import { publicPageSize } from "@shared/constants";
 import { totalPagesOf } from "../../lib/paging";
 import { Pager } from "../ui/pager";
-import { BusinessGrid, BusinessGridSkeleton } from "./business-grid";
+import { BusinessGridSkeleton } from "../ui/page-skeletons";
+import { BusinessGrid } from "./business-grid";
 
-/** A city's or category's page of businesses: skeleton, empty view, or cards with the pager. */
+/** A city's or category's page of businesses: skeleton, empty view, or cards with the pager; past the end, the last page. */
 export function PagedBusinesses({
   data,
   page,
@@ -17,7 +19,14 @@ export function PagedBusinesses({
   hrefFor: (page: number) => string;
   empty: ReactNode;
 }) {
-  if (!data) return <BusinessGridSkeleton count={6} />;
+  const lastPage = Math.max(1, totalPagesOf(data?.totalCount ?? 0, publicPageSize));
+  // A page past the end (an old link, a number typed by hand) gives way to the last page, in place of this address.
+  const lastPageHref = data && data.items.length === 0 && page > lastPage ? hrefFor(lastPage) : undefined;
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (lastPageHref) navigate(lastPageHref, { replace: true });
+  }, [lastPageHref, navigate]);
+  if (!data || lastPageHref) return <BusinessGridSkeleton count={6} />;
   if (data.items.length === 0) return <>{empty}</>;
   return (
     <>
