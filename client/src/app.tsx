@@ -5,6 +5,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { queryClient } from "./api/query-client";
 import { SiteLayout } from "./components/layout/site-layout";
 import { adminPagePaths } from "@shared/paths";
+import { useRememberResults } from "./lib/last-results";
 import { routeParam } from "./lib/route-param";
 import { HomePage } from "./pages/home";
 
@@ -34,6 +35,7 @@ function ScrollToTop() {
 }
 
 export function PublicRoutes() {
+  useRememberResults();
   return (
     <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
       <Switch>

@@ -8,6 +8,7 @@ import { AboutSection } from "../components/detail/about-section";
 import { ContactBox } from "../components/detail/contact-box";
 import { DetailHero } from "../components/detail/detail-hero";
 import { HoursBox } from "../components/detail/hours-box";
+import { NearbySection } from "../components/detail/nearby-section";
 import { OtherHoursBox } from "../components/detail/other-hours-box";
 import { AdSlot, AffiliateBanners } from "../components/detail/promotions";
 import { ReviewsSection } from "../components/detail/reviews-section";
@@ -74,6 +75,7 @@ export function BusinessDetailPage(key: { slug: string } | { id: string }) {
           <AffiliateBanners banners={site?.affiliateBanners ?? []} />
         </div>
       </div>
+      <NearbySection business={business} />
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { Globe, Map, MapPin, Phone } from "lucide-react";
+import { Globe, Map, MapPin, Navigation, Phone } from "lucide-react";
 import type { Business } from "@shared/api";
+import { directionsUrl } from "@shared/directions";
 import { telHref } from "./detail-hero";
 
 export function ContactBox({ business }: { business: Business }) {
   const place = [business.city, business.state, business.zipCode].filter(Boolean).join(", ");
+  const directions = directionsUrl(business);
   return (
     <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
@@ -13,7 +15,7 @@ export function ContactBox({ business }: { business: Business }) {
         {business.phone && (
           <li className="flex gap-2">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            <a href={telHref(business.phone)} className="hover:underline">
+            <a href={telHref(business.phone)} className="whitespace-nowrap hover:underline">
               {business.phone}
             </a>
           </li>
@@ -22,6 +24,14 @@ export function ContactBox({ business }: { business: Business }) {
           <li className="flex gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
             <span>{business.address ?? place}</span>
+          </li>
+        )}
+        {directions && (
+          <li className="flex gap-2">
+            <Navigation aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <a href={directions} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+              Get directions<span className="sr-only"> (opens Google Maps)</span>
+            </a>
           </li>
         )}
         {business.website && (

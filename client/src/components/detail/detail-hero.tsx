@@ -1,8 +1,10 @@
-import { ArrowLeft, MapPin, Phone } from "lucide-react";
+import { ArrowLeft, MapPin, Navigation, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { Business } from "@shared/api";
-import { categoryImage, paths } from "@shared/paths";
+import { directionsUrl } from "@shared/directions";
+import { categoryImage } from "@shared/paths";
+import { lastResultsPath } from "../../lib/last-results";
 import { OpenStatus } from "../business/open-status";
 import { RatingStars } from "../business/rating-stars";
 import { SampleBadge } from "../business/sample-badge";
@@ -23,6 +25,7 @@ export function DetailHero({ business, url }: { business: Business; url: string 
   const place = [business.city, business.state].filter(Boolean).join(", ");
   const closed = closedLabel(business.businessStatus);
   const closedForGood = business.businessStatus === "CLOSED_PERMANENTLY";
+  const directions = directionsUrl(business);
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
       <img
@@ -34,7 +37,7 @@ export function DetailHero({ business, url }: { business: Business; url: string 
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950 via-slate-900/70 to-slate-900/30" />
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-16">
-        <Link href={paths.home} className="inline-flex items-center gap-1 text-sm text-white/90 hover:underline">
+        <Link href={lastResultsPath()} className="inline-flex items-center gap-1 text-sm text-white/90 hover:underline">
           <ArrowLeft aria-hidden className="size-4" /> Back to Search
         </Link>
         <div className="mt-6 flex flex-wrap items-center gap-2">
@@ -86,6 +89,16 @@ export function DetailHero({ business, url }: { business: Business; url: string 
               className="inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-6 py-3 text-lg font-semibold text-slate-950 hover:bg-emerald-400"
             >
               <Phone aria-hidden className="size-5" /> Call Now
+            </a>
+          )}
+          {directions && !closedForGood && (
+            <a
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 text-lg font-semibold text-slate-900 hover:bg-slate-100"
+            >
+              <Navigation aria-hidden className="size-5" /> Directions<span className="sr-only"> (opens Google Maps)</span>
             </a>
           )}
           <ShareBookmark name={business.name} slug={business.slug} url={url} />
