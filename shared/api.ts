@@ -79,6 +79,10 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** A city page's list may name the state apart from the city: /api/city/Portland?state=OR. */
+export const cityPageQuery = pageQuery.extend({ state: optionalText(100) });
+export type CityPageQuery = z.infer<typeof cityPageQuery>;
+
 export const business = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -187,13 +191,35 @@ export const statistics = z.object({
 });
 export type Statistics = z.infer<typeof statistics>;
 
-export const popularCity = z.object({
+/**
+ * A city: a name in one state ("Portland, OR" and "Portland, ME" are two). The
+ * spec's popular city is id, name and businessCount; the rest tells towns of one
+ * name apart and says where each one's page is.
+ */
+export const cityPlace = z.object({
   id: z.string(),
   name: z.string(),
+  /** Null when the listings give none. */
+  state: z.string().nullable(),
+  /** "Portland, OR", or the name alone without a state. */
+  label: z.string(),
+  /** The city page, e.g. "/city/Portland,%20OR". */
+  path: z.string(),
   businessCount: z.number().int().min(0),
 });
+export type CityPlace = z.infer<typeof cityPlace>;
+export const popularCity = cityPlace;
 export const popularCities = z.array(popularCity);
-export type PopularCity = z.infer<typeof popularCity>;
+export type PopularCity = CityPlace;
+
+/** What a city page's name stands for: one town, or several of that name to choose from (most businesses first). */
+export const cityChoice = z.object({
+  name: z.string(),
+  /** The town the name (with its state, or alone when only one state has it) stands for; null when it must be chosen. */
+  place: cityPlace.nullable(),
+  places: z.array(cityPlace).min(1),
+});
+export type CityChoice = z.infer<typeof cityChoice>;
 
 export const categorySummary = z.object({
   category: z.string(),
@@ -238,8 +264,8 @@ export const siteInfo = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
 
-export const cityList = z.array(z.object({ name: z.string(), businessCount: z.number().int().min(0) }));
-export type CityListItem = z.infer<typeof cityList>[number];
+export const cityList = z.array(cityPlace);
+export type CityListItem = CityPlace;
 
 export const suggestQuery = z.object({
   q: clientText(100).default(""),

@@ -81,6 +81,14 @@ export function cityMeta(city: string, total?: number): PageMeta {
   };
 }
 
+/** A city name several states share: its page asks which town (`labels`: "Portland, OR", "Portland, ME"). */
+export function cityChoiceMeta(name: string, labels: string[]): PageMeta {
+  return {
+    title: `Businesses in ${name}`,
+    description: `${name} is the name of ${countOf(labels.length, "town")} in the directory: ${labels.join("; ")}. Choose one to see its local businesses.`,
+  };
+}
+
 /** Spec: hyphens back to spaces and the title capitalised; a group shows its own name. */
 export function categoryTitle(slug: string): string {
   const group = findCategoryGroup(slug);

@@ -27,8 +27,16 @@ export function pagedPath(path: string, page: number): string {
   return page > 1 ? `${path}?page=${page}` : path;
 }
 
-export function cityPath(city: string): string {
-  return `/city/${encodeURIComponent(city)}`;
+/**
+ * A city's page is its name and state as people write them, "Portland, OR":
+ * /city/Portland,%20OR (decision 004). Without a state it is the name alone,
+ * which opens the town when only one state has it and a chooser otherwise; an
+ * empty state ("") names the town that has no state among others of its name.
+ */
+export function cityPath(city: string, state?: string | null): string {
+  const name = encodeURIComponent(city);
+  if (state === undefined || state === null) return `/city/${name}`;
+  return `/city/${name},${state ? encodeURIComponent(` ${state}`) : ""}`;
 }
 
 /** Category pages take the slug: a group's ("restaurants") or a fine category's ("italian-restaurant"). */

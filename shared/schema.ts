@@ -88,6 +88,9 @@ export const businesses = pgTable(
     // Every list is ordered best first by rank, then id for a stable order.
     index("businesses_rank_idx").on(t.rank.desc(), t.id),
     index("businesses_city_rank_idx").on(sql`lower(${t.city})`, t.rank.desc(), t.id),
+    // One town of a name several states share (Portland, ME beside Portland, OR): its rows in rank order,
+    // without walking the other towns' (decision 004). The index above keeps the name alone, all its towns.
+    index("businesses_city_state_rank_idx").on(sql`lower(${t.city})`, t.state, t.rank.desc(), t.id),
     index("businesses_category_rank_idx").on(t.categorySlug, t.rank.desc(), t.id),
     index("businesses_group_rank_idx").on(t.categoryGroup, t.rank.desc(), t.id),
     // Nearly every business shares one country, so a country's list walks the rank index; this finds

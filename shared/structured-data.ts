@@ -1,6 +1,6 @@
 import type { Business } from "./api";
 import { parseDayHours, weekdays } from "./opening-hours";
-import { businessPath, categoryImage } from "./paths";
+import { businessPath, categoryImage, paths } from "./paths";
 
 /** The most specific schema.org type for each category group. */
 const schemaTypeByGroup: Record<string, string> = {
@@ -113,6 +113,25 @@ export function localBusinessJsonLd(business: Business, siteUrl: string): Record
   }
   if (business.website) data.sameAs = [business.website];
   return data;
+}
+
+/** schema.org BreadcrumbList: the trail from the home page to a page, each step with its absolute URL. */
+export function breadcrumbsJsonLd(steps: { name: string; path: string }[], siteUrl: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: new URL(step.path, siteUrl).toString(),
+    })),
+  };
+}
+
+/** Home › All Cities › Portland, OR. */
+export function cityBreadcrumbsJsonLd(place: { label: string; path: string }, siteUrl: string): Record<string, unknown> {
+  return breadcrumbsJsonLd([{ name: "Home", path: paths.home }, { name: "All Cities", path: paths.cities }, { name: place.label, path: place.path }], siteUrl);
 }
 
 /** The street part of "street, city, ST 12345". */

@@ -8,6 +8,7 @@ export interface BusinessFilter {
   group?: string;
   /** Lower-cased city name. */
   cityKey?: string;
+  /** "" stands for no state: the listings of a town that give none. */
   state?: string;
   zipCode?: string;
   country?: string;
@@ -28,13 +29,18 @@ export interface RankColumns {
 export const rankOf = (t: RankColumns) => [sql`${t.rank} DESC NULLS LAST`, sql`${t.id}`];
 export const rankOrder = rankOf(businesses);
 
+function stateIs(state: string | undefined): SQL | undefined {
+  if (state === undefined) return undefined;
+  return state ? eq(businesses.state, state) : sql`coalesce(${businesses.state}, '') = ''`;
+}
+
 /** Conditions on the businesses table. */
 export function whereOf(filter: BusinessFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.categorySlug ? eq(businesses.categorySlug, filter.categorySlug) : undefined,
     filter.group ? eq(businesses.categoryGroup, filter.group) : undefined,
     filter.cityKey ? sql`lower(${businesses.city}) = ${filter.cityKey}` : undefined,
-    filter.state ? eq(businesses.state, filter.state) : undefined,
+    stateIs(filter.state),
     filter.zipCode ? eq(businesses.zipCode, filter.zipCode) : undefined,
     filter.country ? eq(businesses.country, filter.country) : undefined,
     filter.verified === undefined ? undefined : eq(businesses.isVerified, filter.verified),

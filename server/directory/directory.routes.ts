@@ -1,7 +1,7 @@
 import { parse } from "node:querystring";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { businessListQuery, clientText, pageQuery, suggestQuery } from "../../shared/api";
+import { businessListQuery, cityPageQuery, clientText, pageQuery, suggestQuery } from "../../shared/api";
 import { sendReadyJson, type ReadyJson } from "../http/ready-json";
 import { parseInput } from "../http/validate";
 import type { AnswersByUrl } from "./answers-by-url";
@@ -15,6 +15,7 @@ const pathText = clientText(200).pipe(z.string().min(1, "must not be empty"));
 const slugParam = z.object({ slug: pathText });
 const cityParam = z.object({ cityName: pathText });
 const categoryParam = z.object({ categoryName: pathText });
+const stateQuery = cityPageQuery.pick({ state: true });
 const popularQuery = z.object({
   limit: z.string().regex(/^\d{1,3}$/, "must be a whole number").transform(Number)
     .pipe(z.number().int().min(1).max(100)).default(12),
@@ -121,7 +122,14 @@ export function directoryRoutes(directory: DirectoryService, answers: JsonAnswer
 
   router.get("/city/:cityName", async (req, res) => {
     const { cityName } = parseInput(cityParam, req.params, "path");
-    send(req, res, await answers.city(cityName, parseInput(pageQuery, req.query)));
+    send(req, res, await answers.city(cityName, parseInput(cityPageQuery, req.query)));
+  });
+
+  // The towns a city page's name stands for: a page tells one town from a choice of several.
+  router.get("/city/:cityName/places", async (req, res) => {
+    const { cityName } = parseInput(cityParam, req.params, "path");
+    const { state } = parseInput(stateQuery, req.query);
+    await sendCounts(req, res, `places:${cityName.toLowerCase()}:${state?.toLowerCase() ?? ""}`, () => directory.cityChoice(cityName, state));
   });
 
   router.get("/category/:categoryName", async (req, res) => {

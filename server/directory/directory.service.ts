@@ -9,7 +9,9 @@ import type {
   BusinessListResponse,
   CategoryGroupSummary,
   CategorySummary,
+  CityChoice,
   CityListItem,
+  CityPageQuery,
   CountrySummary,
   PageQuery,
   PopularCity,
@@ -31,6 +33,7 @@ import {
   type BusinessFilter,
   type StoredBusiness,
 } from "./directory.queries";
+import { cityPlaceOf, lookUpCity } from "./city-places";
 import type { FacetCache, Facets } from "./facets";
 import { nearbyBusinessesOf } from "./nearby";
 import { QueryCache } from "./query-cache";
@@ -68,6 +71,7 @@ const toBusinesses = (rows: StoredBusiness[]) => {
 function countFromFacets(filter: BusinessFilter, facets: Facets): number | undefined {
   const keys = Object.entries(filter).filter(([, v]) => v !== undefined).map(([k]) => k);
   if (keys.length === 0) return facets.total;
+  if (keys.length === 2 && filter.cityKey && filter.state !== undefined) return facets.placeByKey.get(`${filter.cityKey}|${filter.state}`)?.count ?? 0;
   if (keys.length > 1) return undefined;
   if (filter.categorySlug) return facets.categoryBySlug.get(filter.categorySlug)?.count ?? 0;
   if (filter.group) return facets.groupCounts.get(filter.group) ?? 0;
@@ -163,13 +167,31 @@ export class DirectoryService {
     return { businesses: result.businesses, totalCount: result.totalCount, totalPages, totalExact: result.totalExact, search: result.info };
   }
 
-  async byCity(name: string, page: PageQuery) {
+  /** The towns a city page's name may stand for, and the one it does (qualified, or the only one). */
+  async cityChoice(name: string, state?: string): Promise<CityChoice> {
     const facets = await this.facets.get();
-    const key = name.trim().toLowerCase();
-    const city = facets.cityByKey.get(key) ?? facets.cityByKey.get(key.replace(/-/g, " "));
-    if (!city) throw notFound(`No businesses found in city "${name}"`);
-    if (isSearch(page)) return this.searched({ ...searchPart(page), cityKey: city.key }, page);
-    return this.page({ cityKey: city.key }, page);
+    const found = lookUpCity(name, state, facets);
+    if (!found) throw notFound(`No businesses found in city "${name}"`);
+    const places = found.places.map((p) => cityPlaceOf(p, facets));
+    return { name: places[0]?.name ?? name, place: found.place ? cityPlaceOf(found.place, facets) : null, places };
+  }
+
+  /**
+   * A town's businesses: "Portland, OR", or "Portland" with state=OR. A name
+   * alone that several states share lists all of them, as the spec's API did;
+   * its page offers the choice instead.
+   */
+  async byCity(name: string, query: CityPageQuery) {
+    const facets = await this.facets.get();
+    const found = lookUpCity(name, query.state, facets);
+    const cityKey = found?.places[0]?.cityKey;
+    if (!found || cityKey === undefined) throw notFound(`No businesses found in city "${name}"`);
+    // A name only one state has needs no state (its list walks the city index as it always did); one town
+    // of a shared name walks the city-and-state index, not every town's rows (decision 004).
+    const state = found.places.length > 1 ? found.place?.state : undefined;
+    const { state: _asked, ...page } = query;
+    if (isSearch(page)) return this.searched({ ...searchPart(page), cityKey, state }, page);
+    return this.page({ cityKey, state }, page);
   }
 
   async byCategory(name: string, page: PageQuery) {
@@ -214,19 +236,20 @@ export class DirectoryService {
       totalBusinesses: f.total,
       verifiedBusinesses: f.verified,
       categories: f.categories.length,
-      totalCities: f.cities.length,
+      totalCities: f.places.length,
     };
   }
 
+  /** Towns with the most businesses: "Portland, OR" and "Portland, ME" are two. */
   async popularCities(limit: number): Promise<PopularCity[]> {
     const f = await this.facets.get();
-    return f.cities.slice(0, limit).map((c) => ({ id: c.key, name: c.label, businessCount: c.count }));
+    return f.places.slice(0, limit).map((p) => cityPlaceOf(p, f));
   }
 
-  /** Every city with its count, alphabetical. */
+  /** Every town with its count, alphabetical. */
   async allCities(): Promise<CityListItem[]> {
     const f = await this.facets.get();
-    return f.citiesByName.map((c) => ({ name: c.label, businessCount: c.count }));
+    return f.placesByName.map((p) => cityPlaceOf(p, f));
   }
 
   async categories(): Promise<CategorySummary[]> {

@@ -12,6 +12,8 @@ export interface Facet {
 
 /** A city in one state: "Portland, OR" and "Portland, ME" are two places of one city key. */
 export interface PlaceFacet {
+  /** "portland|OR": the city key and the state ("" without one). */
+  key: string;
   cityKey: string;
   city: string;
   state: string;
@@ -25,7 +27,6 @@ export interface Facets {
   verified: number;
   /** Most businesses first; ties alphabetically. */
   cities: Facet[];
-  citiesByName: Facet[];
   categories: (Facet & { group: string })[];
   countries: Facet[];
   cityByKey: Map<string, Facet>;
@@ -34,13 +35,17 @@ export interface Facets {
   countryByKey: Map<string, Facet>;
   /** Most businesses first. */
   places: PlaceFacet[];
+  /** Alphabetical by label. */
+  placesByName: PlaceFacet[];
+  placeByKey: Map<string, PlaceFacet>;
+  /** The towns of each city key, most businesses first. */
   placesByCity: Map<string, PlaceFacet[]>;
 }
 
 function placeOf(facet: Facet): PlaceFacet {
   const at = facet.key.lastIndexOf("|");
   const state = facet.key.slice(at + 1);
-  return { cityKey: facet.key.slice(0, at), city: facet.label, state, label: state ? `${facet.label}, ${state}` : facet.label, count: facet.count };
+  return { key: facet.key, cityKey: facet.key.slice(0, at), city: facet.label, state, label: state ? `${facet.label}, ${state}` : facet.label, count: facet.count };
 }
 
 function groupByCity(places: PlaceFacet[]): Map<string, PlaceFacet[]> {
@@ -66,7 +71,6 @@ function build(rows: FacetRow[]): Facets {
     total: single("total"),
     verified: single("verified"),
     cities,
-    citiesByName: [...cities].sort((a, b) => a.label.localeCompare(b.label, "en")),
     categories,
     countries,
     cityByKey: new Map(cities.map((c) => [c.key, c])),
@@ -74,6 +78,8 @@ function build(rows: FacetRow[]): Facets {
     groupCounts: new Map(of("group").map((g) => [g.key, g.count])),
     countryByKey: new Map(countries.map((c) => [c.key.toLowerCase(), c])),
     places,
+    placesByName: [...places].sort((a, b) => a.label.localeCompare(b.label, "en")),
+    placeByKey: new Map(places.map((p) => [p.key, p])),
     placesByCity: groupByCity(places),
   };
 }

@@ -1,4 +1,4 @@
-import { totalCountHeader, type BusinessListQuery, type PageQuery, type SuggestQuery } from "../../shared/api";
+import { totalCountHeader, type BusinessListQuery, type CityPageQuery, type PageQuery, type SuggestQuery } from "../../shared/api";
 import type { DirectoryService } from "./directory.service";
 import type { FacetCache } from "./facets";
 import { ReadyJson } from "../http/ready-json";
@@ -42,7 +42,7 @@ export class JsonAnswers {
   }
 
   /** The page's businesses as a JSON array; the total travels beside it. */
-  city(name: string, page: PageQuery): Promise<JsonBody> {
+  city(name: string, page: CityPageQuery): Promise<JsonBody> {
     return this.thisMinute(`city:${name}:${JSON.stringify(page)}`, async () => {
       const result = await this.directory.byCity(name, page);
       return withTotal(result.businesses, result.totalCount);

@@ -74,6 +74,7 @@ function parts(spec: SearchSpec) {
   if (spec.text) conditions.push(sql`s.document @@ ${tsquery(spec.text.all)}`);
   if (spec.cityKey) conditions.push(narrow ? sql`s.city_key = ${spec.cityKey}` : sql`lower(b.city) = ${spec.cityKey}`);
   if (spec.state) conditions.push(sql`${col("state")} = ${spec.state}`);
+  else if (spec.state === "") conditions.push(sql`coalesce(${col("state")}, '') = ''`);
   if (spec.zipCode) conditions.push(sql`b.zip_code = ${spec.zipCode}`);
   if (spec.categorySlug) conditions.push(sql`b.category_slug = ${spec.categorySlug}`);
   if (spec.group) conditions.push(sql`b.category_group = ${spec.group}`);

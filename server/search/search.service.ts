@@ -35,6 +35,8 @@ export interface SearchRequest {
   categorySlug?: string;
   group?: string;
   cityKey?: string;
+  /** With cityKey, one town of a name several states share ("" for the one listed without a state). */
+  state?: string;
   country?: string;
   verified?: boolean;
 }
@@ -147,11 +149,12 @@ export class SearchService {
 
   private async specOf(request: SearchRequest, words: string[], place: Place | undefined, sort: SearchSort): Promise<SearchSpec> {
     const cityKey = request.cityKey ?? place?.cityKey;
-    const texts = textQueries(words, placeWords(cityKey, place?.state));
+    const state = request.state ?? place?.state;
+    const texts = textQueries(words, placeWords(cityKey, state));
     return {
       text: texts,
       cityKey,
-      state: place?.state,
+      state,
       zipCode: place?.zipCode,
       area: place?.point ? { point: place.point, radius: place.radius ?? defaultRadiusMiles, zipCode: place.areaZip } : undefined,
       categorySlug: request.categorySlug,

@@ -28,7 +28,7 @@ describe("GET /api/suggest", () => {
 
   it("when the text starts a town, then the town is suggested with its state and page", async () => {
     const found = await suggest("hous");
-    expect(found).toContainEqual(expect.objectContaining({ kind: "city", label: "Houston, TX", url: "/city/Houston" }));
+    expect(found).toContainEqual(expect.objectContaining({ kind: "city", label: "Houston, TX", url: "/city/Houston,%20TX" }));
   });
 
   it("when the text has a typo, then the category it means is still suggested", async () => {

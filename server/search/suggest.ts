@@ -1,6 +1,7 @@
 import { maxSuggestions, type Suggestion } from "../../shared/api";
 import { categoryGroups } from "../../shared/categories";
-import { businessPath, categoryPath, cityPath } from "../../shared/paths";
+import { businessPath, categoryPath } from "../../shared/paths";
+import { placePath } from "../directory/city-places";
 import type { Db } from "../db/database";
 import type { FacetCache, Facets } from "../directory/facets";
 import { zipsStartingWith } from "./geo";
@@ -99,7 +100,7 @@ function labelsOf(facets: Facets): { kinds: LabelIndex; towns: LabelIndex } {
     count: c.count,
   }));
   const towns = facets.places.map((p) => ({
-    suggestion: { kind: "city" as const, label: p.label, url: cityPath(p.city), value: p.label },
+    suggestion: { kind: "city" as const, label: p.label, url: placePath(p, facets), value: p.label },
     label: prepareLabel(p.label),
     count: p.count,
   }));

@@ -1,7 +1,8 @@
 import type { SitemapStats } from "../../shared/admin-api";
 import { findCategoryGroup, linkedGroupSlugs } from "../../shared/categories";
-import { businessPath, categoryPath, cityPath, paths } from "../../shared/paths";
+import { businessPath, categoryPath, paths } from "../../shared/paths";
 import type { Db } from "../db/database";
+import { placePath } from "../directory/city-places";
 import type { FacetCache } from "../directory/facets";
 import { selectShardChunk, selectShards, type Shard } from "./sitemap.queries";
 import { sitemapIndex, urlset, type SitemapEntry } from "./sitemap-xml";
@@ -86,7 +87,8 @@ export class SitemapService {
     if (path === sitemapFile.categories) return this.categories();
     if (path === sitemapFile.cities) {
       const facets = await this.facets.get();
-      return urlset(facets.citiesByName.map((c) => ({ loc: this.url(cityPath(c.label)) })));
+      // One URL for each town: Portland, OR and Portland, ME are two pages; the name alone is not listed.
+      return urlset(facets.placesByName.map((p) => ({ loc: this.url(placePath(p, facets)) })));
     }
     const match = /^\/sitemaps\/businesses-([1-9]\d{0,5})\.xml$/.exec(path);
     return match ? this.businesses(Number(match[1])) : undefined;

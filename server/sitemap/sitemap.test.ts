@@ -56,7 +56,14 @@ describe("sitemaps", () => {
     expect([stats.sitemapUrls.mainPages, stats.sitemapUrls.categories, stats.sitemapUrls.cities, ...stats.sitemapUrls.businesses]).toEqual(files);
     for (const row of rows) expect(businessUrls).toContain(`https://dir.example/details/${row.slug}`);
     const cities = locs(await get("/sitemaps/cities.xml"));
-    expect(cities).toContain(`https://dir.example/city/${encodeURIComponent(city)}`);
+    expect(cities).toContain(`https://dir.example/city/${encodeURIComponent(city)},%20IL`);
+  });
+
+  it("when two states have a town of one name, then the cities file lists each town's own URL and not the bare name", async () => {
+    const city = `Portland ${uniqueToken()}`;
+    await insertBusinesses(context, [{ city, state: "OR" }, { city, state: "ME" }]);
+    const cities = locs(await get("/sitemaps/cities.xml")).filter((url) => url.includes(encodeURIComponent(city)));
+    expect(cities).toEqual([`https://dir.example/city/${encodeURIComponent(city)},%20ME`, `https://dir.example/city/${encodeURIComponent(city)},%20OR`]);
   });
 
   it("when a category has businesses, then its group and fine pages are in the categories file", async () => {

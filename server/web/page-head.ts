@@ -5,6 +5,7 @@ import {
   businessMeta,
   categoryMeta,
   categoryTitle,
+  cityChoiceMeta,
   cityMeta,
   notFoundMeta,
   staticPageMeta,
@@ -12,7 +13,7 @@ import {
 } from "../../shared/page-meta";
 import { categorySlug } from "../../shared/slug";
 import { adminPagePaths, browseNoindex, browsePath, businessPath, categoryImage, categoryPath, cityPath, pagedPath, paths } from "../../shared/paths";
-import { localBusinessJsonLd } from "../../shared/structured-data";
+import { cityBreadcrumbsJsonLd, localBusinessJsonLd } from "../../shared/structured-data";
 import type { DirectoryService } from "../directory/directory.service";
 import { HttpError } from "../http/errors";
 
@@ -86,10 +87,13 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
   const page = pageOf(url.searchParams);
   switch (section) {
     case "city": {
-      const result = await orNotFound(directory.byCity(key, firstPage));
-      const name = result?.businesses[0]?.city;
-      if (!result || !name) return notFound(path);
-      return { status: 200, ...cityMeta(name, result.totalCount), canonical: pagedPath(cityPath(name), page) };
+      const choice = await orNotFound(directory.cityChoice(key));
+      if (!choice) return notFound(path);
+      const { place } = choice;
+      // A name several states share asks which town: a page for visitors, not for the index.
+      if (!place) return { status: 200, ...cityChoiceMeta(choice.name, choice.places.map((p) => p.label)), canonical: cityPath(choice.name), noindex: true };
+      // "Portland", "portland, or" and "Portland%2C%20OR" open the same town; its canonical names its state.
+      return { status: 200, ...cityMeta(place.label, place.businessCount), canonical: pagedPath(place.path, page), jsonLd: cityBreadcrumbsJsonLd(place, siteUrl) };
     }
     case "category": {
       const result = await orNotFound(directory.byCategory(key, firstPage));

@@ -49,7 +49,7 @@ describe("server-rendered heads", () => {
     const pages = await Promise.all(urls.map((u) => crawl(u)));
     expect(new Set(pages.map((p) => p.title)).size).toBe(urls.length);
     expect(new Set(pages.map((p) => p.canonical)).size).toBe(urls.length);
-    expect(pages[4]?.title).toBe(`Businesses in Headville ${token} | Main Street`);
+    expect(pages[4]?.title).toBe(`Businesses in Headville ${token}, IL | Main Street`);
     expect(pages[5]?.title).toBe("Restaurants near you | Main Street");
   });
 
@@ -99,6 +99,31 @@ describe("server-rendered heads", () => {
     for (const form of [`BAR-AND-GRILL-${t}`, `Bar%20%26%20grill%20${t}`, `bar-%26-grill-${t}`]) {
       expect((await crawl(`/category/${form}`)).canonical, form).toBe(canonical);
     }
+  });
+
+  it("when a town is named with its state in any spelling, then its canonical names the state and its breadcrumbs lead to it", async () => {
+    const city = `Portland ${uniqueToken()}`;
+    const encoded = encodeURIComponent(city);
+    await insertBusinesses(context, [{ city, state: "OR" }, { city, state: "ME" }]);
+    for (const form of [`${encoded},%20OR`, `${encoded}%2C%20or`, `${encoded},Oregon`]) {
+      const page = await crawl(`/city/${form}?page=2`);
+      expect(page.canonical, form).toBe(`https://dir.example/city/${encoded},%20OR?page=2`);
+      expect(page.title).toBe(`Businesses in ${city}, OR | Main Street`);
+      expect(page.robots).toBeUndefined();
+      expect(page.jsonLd).toMatchObject({ "@type": "BreadcrumbList" });
+      expect((page.jsonLd?.itemListElement as unknown[]).at(-1)).toMatchObject({ name: `${city}, OR`, item: `https://dir.example/city/${encoded},%20OR` });
+    }
+    await crawl(`/city/${encoded},%20TX`, 404);
+  });
+
+  it("when a town name alone is fetched, then one state's town takes the qualified canonical and a shared name is a chooser kept out of the index", async () => {
+    const city = `Salem ${uniqueToken()}`;
+    const lone = `Lonely ${uniqueToken()}`;
+    await insertBusinesses(context, [{ city, state: "OR" }, { city, state: "OR" }, { city, state: "MA" }, { city: lone, state: "VT" }]);
+    const chooser = await crawl(`/city/${encodeURIComponent(city)}`);
+    expect(chooser).toMatchObject({ canonical: `https://dir.example/city/${encodeURIComponent(city)}`, robots: "noindex", title: `Businesses in ${city} | Main Street` });
+    expect(chooser.description).toContain(`${city}, OR; ${city}, MA`);
+    expect((await crawl(`/city/${encodeURIComponent(lone.toLowerCase())}`)).canonical).toBe(`https://dir.example/city/${encodeURIComponent(lone)},%20VT`);
   });
 
   it("when a business has a rating but no review count, then no aggregateRating is invented", async () => {

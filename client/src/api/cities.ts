@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CityListItem, PopularCity } from "@shared/api";
+import type { CityChoice, CityListItem, PopularCity } from "@shared/api";
 import { getJson } from "./api-client";
 
 export const citiesQueryKey = ["/api/cities"] as const;
@@ -11,4 +11,10 @@ export function usePopularCities() {
 
 export function useAllCities() {
   return useQuery({ queryKey: citiesQueryKey, queryFn: () => getJson<CityListItem[]>("/api/cities") });
+}
+
+/** The town a city page's name stands for, or the towns of that name to choose from. Under the cities' key, so writes refresh it. */
+export function useCityChoice(name: string) {
+  const url = `/api/city/${encodeURIComponent(name)}/places`;
+  return useQuery({ queryKey: [...citiesQueryKey, "places", url], queryFn: () => getJson<CityChoice>(url) });
 }

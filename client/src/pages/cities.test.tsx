@@ -5,18 +5,19 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { CityListItem } from "@shared/api";
 import { failure, json, pending, stubApi, type Handler } from "../test/api-stub";
+import { makeCity } from "../test/fixtures";
 import { renderAt, resetAfterEach } from "../test/render";
 import { CitiesPage, groupCities } from "./cities";
 
 resetAfterEach();
 
 const cities: CityListItem[] = [
-  { name: "Albany", businessCount: 12 },
-  { name: "Austin", businessCount: 4321 },
-  { name: "Boston", businessCount: 980 },
-  { name: "Chicago", businessCount: 15000 },
-  { name: "Ísafjörður", businessCount: 1 },
-  { name: "Winston-Salem", businessCount: 40 },
+  makeCity("Albany", "NY", 12),
+  makeCity("Austin", "TX", 4321),
+  makeCity("Boston", "MA", 980),
+  makeCity("Chicago", "IL", 15000),
+  makeCity("Ísafjörður", null, 1),
+  makeCity("Winston-Salem", "NC", 40),
 ];
 
 function show(handler: Handler) {
@@ -43,43 +44,53 @@ describe("groupCities", () => {
   });
 
   it("when a name starts with a digit, then it goes under #", () => {
-    expect(groupCities([{ name: "29 Palms", businessCount: 1 }], "")).toEqual([["#", [{ name: "29 Palms", businessCount: 1 }]]]);
+    const palms = makeCity("29 Palms", "CA", 1);
+    expect(groupCities([palms], "")).toEqual([["#", [palms]]]);
   });
 });
 
 describe("Cities page", () => {
   it("when cities load, then each letter is a heading and each city links to its page with its count", async () => {
     show(() => json(cities));
-    expect(await screen.findByRole("link", { name: "Chicago" })).toHaveAttribute("href", "/city/Chicago");
+    expect(await screen.findByRole("link", { name: "Chicago, IL" })).toHaveAttribute("href", "/city/Chicago,%20IL");
+    expect(screen.getByRole("link", { name: "Ísafjörður" })).toHaveAttribute("href", "/city/%C3%8Dsafj%C3%B6r%C3%B0ur");
     expect(letters()).toEqual(["A", "B", "C", "I", "W"]);
     const a = screen.getByRole("region", { name: "A" });
-    expect(within(a).getAllByRole("link").map((link) => link.textContent)).toEqual(["Albany", "Austin"]);
+    expect(within(a).getAllByRole("link").map((link) => link.textContent)).toEqual(["Albany, NY", "Austin, TX"]);
     expect(within(a).getByText("(4,321)")).toBeInTheDocument();
     expect(screen.getByText("6 cities with listed businesses")).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
+  it("when two towns share a name, then each is listed with its state and links its own page, and the filter tells them apart", async () => {
+    show(() => json([...cities, makeCity("Portland", "ME", 30), makeCity("Portland", "OR", 300)]));
+    expect(await screen.findByRole("link", { name: "Portland, ME" })).toHaveAttribute("href", "/city/Portland,%20ME");
+    expect(screen.getByRole("link", { name: "Portland, OR" })).toHaveAttribute("href", "/city/Portland,%20OR");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Filter cities" }), "portland, o");
+    await waitFor(() => expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Portland, OR"]));
+  });
+
   it("when text is typed in the filter, then only matching cities remain", async () => {
     show(() => json(cities));
-    await screen.findByRole("link", { name: "Chicago" });
+    await screen.findByRole("link", { name: "Chicago, IL" });
     await userEvent.type(screen.getByRole("searchbox", { name: "Filter cities" }), "bos");
     await waitFor(() => expect(letters()).toEqual(["B"]));
-    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Boston"]);
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Boston, MA"]);
   });
 
   it("when nothing matches the filter, then it says so", async () => {
     show(() => json(cities));
-    await screen.findByRole("link", { name: "Chicago" });
+    await screen.findByRole("link", { name: "Chicago, IL" });
     await userEvent.type(screen.getByRole("searchbox", { name: "Filter cities" }), "zzz");
     expect(await screen.findByRole("heading", { name: "No cities match" })).toBeInTheDocument();
   });
 
   it("when the filter is cleared, then every city is back", async () => {
     show(() => json(cities));
-    await screen.findByRole("link", { name: "Chicago" });
+    await screen.findByRole("link", { name: "Chicago, IL" });
     const box = screen.getByRole("searchbox", { name: "Filter cities" });
     await userEvent.type(box, "aus");
-    await waitFor(() => expect(screen.queryByRole("link", { name: "Albany" })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Albany, NY" })).not.toBeInTheDocument());
     await userEvent.clear(box);
     await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(cities.length));
   });

@@ -2,18 +2,18 @@ import { useDeferredValue, useState } from "react";
 import { Link } from "wouter";
 import { countOf, fullCount } from "@shared/format";
 import { staticMeta } from "@shared/page-meta";
-import { cityPath, paths } from "@shared/paths";
+import { paths } from "@shared/paths";
 import { useAllCities } from "../api/cities";
 import { Seo } from "../components/seo";
 import { MessageView } from "../components/ui/state-views";
 
-/** Cities whose name contains the filter text (case- and accent-insensitive), grouped by first letter. */
-export function groupCities<T extends { name: string }>(cities: T[], filter: string): [string, T[]][] {
+/** Cities whose name and state ("Portland, OR") contain the filter text (case- and accent-insensitive), grouped by first letter. */
+export function groupCities<T extends { name: string; label: string }>(cities: T[], filter: string): [string, T[]][] {
   const fold = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   const needle = fold(filter.trim());
   const groups = new Map<string, T[]>();
   for (const city of cities) {
-    if (needle && !fold(city.name).includes(needle)) continue;
+    if (needle && !fold(city.label).includes(needle)) continue;
     const letter = fold(city.name).charAt(0).toUpperCase() || "#";
     const key = /[A-Z]/.test(letter) ? letter : "#";
     const list = groups.get(key);
@@ -57,9 +57,9 @@ export function CitiesPage() {
             </h2>
             <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
               {cities.map((city) => (
-                <li key={city.name}>
-                  <Link href={cityPath(city.name)} className="text-brand-700 hover:underline">
-                    {city.name}
+                <li key={city.id}>
+                  <Link href={city.path} className="text-brand-700 hover:underline">
+                    {city.label}
                   </Link>{" "}
                   <span className="text-sm text-slate-600">({fullCount(city.businessCount)})</span>
                 </li>

@@ -2,14 +2,22 @@
 import "@testing-library/jest-dom/vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, paged, pending, stubApi, type Handler } from "../test/api-stub";
-import { makeBusinesses } from "../test/fixtures";
+import type { CityChoice, CityPlace } from "@shared/api";
+import { failure, json, paged, pending, stubApi, type Handler } from "../test/api-stub";
+import { makeBusinesses, makeCity } from "../test/fixtures";
 import { renderAt, resetAfterEach } from "../test/render";
 import { CityPage } from "./city";
 
 resetAfterEach();
 
-const stub = (handler: Handler) => stubApi({ "/api/city/Austin": handler, "/api/city/Atlantis": handler });
+const austin = makeCity("Austin", "TX", 1234);
+const oneTown = (place: CityPlace): CityChoice => ({ name: place.name, place, places: [place] });
+const portlands = [makeCity("Portland", "OR", 300), makeCity("Portland", "ME", 30)];
+
+/** The list of businesses, and what the name stands for (Austin, TX unless a test says otherwise). */
+const stub = (list: Handler, places: Handler = () => json(oneTown(austin))) =>
+  stubApi({ "/api/city/Austin": list, "/api/city/Austin/places": places, "/api/city/Atlantis": list, "/api/city/Atlantis/places": places });
+const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute("href");
 
 describe("City page", () => {
   it("when businesses load, then the title, the 'N Results' badge and the cards are shown", async () => {
@@ -17,7 +25,7 @@ describe("City page", () => {
     const api = stub(() => paged(businesses, 1234));
     renderAt("/city/Austin", <CityPage cityName="Austin" />);
     expect(await screen.findByText("1,234 Results")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Businesses in Austin");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Businesses in Austin, TX");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("link", { name: businesses[0]!.name })).toBeInTheDocument();
     expect(Object.fromEntries(api.requested("/api/city/Austin")[0]!.searchParams)).toEqual({ limit: "20", offset: "0" });
@@ -27,7 +35,7 @@ describe("City page", () => {
     stub(() => paged(makeBusinesses(1, { city: "Austin", reviewCount: 1 }), 1));
     renderAt("/city/Austin", <CityPage cityName="Austin" />);
     expect(await screen.findByText("1 Result")).toBeInTheDocument();
-    expect(screen.getByText("1 business listed in Austin")).toBeInTheDocument();
+    expect(screen.getByText("1 business listed in Austin, TX")).toBeInTheDocument();
     expect(screen.getByText("(1 review)")).toBeInTheDocument();
   });
 
@@ -36,23 +44,67 @@ describe("City page", () => {
     renderAt("/city/Austin?page=2", <CityPage cityName="Austin" />);
     const pager = await screen.findByRole("navigation", { name: "Pagination" });
     expect(within(pager).getByText("Page 2 of 3")).toBeInTheDocument();
-    expect(within(pager).getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/city/Austin");
-    expect(within(pager).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/city/Austin?page=3");
+    expect(within(pager).getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/city/Austin,%20TX");
+    expect(within(pager).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/city/Austin,%20TX?page=3");
     expect(api.requested("/api/city/Austin")[0]!.searchParams.get("offset")).toBe("20");
   });
 
   it("when the city name holds spaces and &, then the request and the pager links are encoded", async () => {
     const name = "Winston & Salem";
     const path = `/api/city/${encodeURIComponent(name)}`;
-    const api = stubApi({ [path]: () => paged(makeBusinesses(20, { city: name }), 30) });
+    const town = makeCity(name, "NC", 30);
+    const api = stubApi({ [path]: () => paged(makeBusinesses(20, { city: name }), 30), [`${path}/places`]: () => json(oneTown(town)) });
     renderAt(`/city/${encodeURIComponent(name)}`, <CityPage cityName={name} />);
     const pager = await screen.findByRole("navigation", { name: "Pagination" });
     expect(api.requested(path)).toHaveLength(1);
-    expect(within(pager).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/city/Winston%20%26%20Salem?page=2");
+    expect(within(pager).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/city/Winston%20%26%20Salem,%20NC?page=2");
+  });
+
+  it("when the name alone is one state's town, then it is that town and the canonical URL names its state", async () => {
+    stub(() => paged(makeBusinesses(3, { city: "Austin" }), 3));
+    renderAt("/city/Austin", <CityPage cityName="Austin" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Businesses in Austin, TX" })).toBeInTheDocument();
+    await waitFor(() => expect(canonical()).toBe("https://main-street.example/city/Austin,%20TX"));
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+    const trail = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+    expect(trail["@type"]).toBe("BreadcrumbList");
+    expect(trail.itemListElement.at(-1)).toMatchObject({ name: "Austin, TX", item: "https://main-street.example/city/Austin,%20TX" });
+  });
+
+  it("when several states have a town of that name, then a chooser links each town with its count, shows no mixed list and is not indexed", async () => {
+    const api = stubApi({
+      "/api/city/Portland": () => paged(makeBusinesses(2, { city: "Portland" }), 330),
+      "/api/city/Portland/places": () => json({ name: "Portland", place: null, places: portlands }),
+    });
+    renderAt("/city/Portland", <CityPage cityName="Portland" />);
+    const towns = await screen.findByRole("list", { name: "Towns called Portland" });
+    const links = within(towns).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/city/Portland,%20OR", "/city/Portland,%20ME"]);
+    expect(links[0]).toHaveAccessibleName(/^Portland, OR \(300 businesses\) Oregon$/);
+    expect(links[1]).toHaveAccessibleName(/^Portland, ME \(30 businesses\) Maine$/);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Businesses in Portland");
+    expect(screen.getByText("2 towns called Portland have businesses listed here. Which one do you mean?")).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex"));
+    expect(canonical()).toBe("https://main-street.example/city/Portland");
+    expect(screen.queryByRole("link", { name: /Corner Bakery/ })).not.toBeInTheDocument();
+    expect(api.requested("/api/city/Portland/places")).toHaveLength(1);
+  });
+
+  it("when the URL names the town and its state, then that town's list is asked for by the same name", async () => {
+    const path = `/api/city/${encodeURIComponent("Portland, ME")}`;
+    const api = stubApi({
+      [path]: () => paged(makeBusinesses(1, { city: "Portland", state: "ME" }), 1),
+      [`${path}/places`]: () => json({ name: "Portland", place: portlands[1], places: portlands }),
+    });
+    renderAt("/city/Portland,%20ME", <CityPage cityName="Portland, ME" />);
+    expect(await screen.findByText("1 business listed in Portland, ME")).toBeInTheDocument();
+    expect(api.requested(path)).toHaveLength(1);
+    await waitFor(() => expect(canonical()).toBe("https://main-street.example/city/Portland,%20ME"));
+    expect(screen.queryByRole("list", { name: "Towns called Portland" })).not.toBeInTheDocument();
   });
 
   it("when the list is loading, then a busy skeleton is shown under the title", () => {
-    stub(pending);
+    stub(pending, pending);
     renderAt("/city/Austin", <CityPage cityName="Austin" />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Businesses in Austin");
     expect(screen.getByRole("list", { name: "Loading businesses" })).toHaveAttribute("aria-busy", "true");
@@ -63,20 +115,20 @@ describe("City page", () => {
     stub(() => paged([], 0));
     renderAt("/city/Austin", <CityPage cityName="Austin" />);
     expect(await screen.findByRole("heading", { name: "No businesses found" })).toBeInTheDocument();
-    expect(screen.getByText("There are no businesses listed in Austin yet.")).toBeInTheDocument();
+    expect(screen.getByText("There are no businesses listed in Austin, TX yet.")).toBeInTheDocument();
     expect(screen.getByText("0 Results")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 
   it("when the city is unknown (404), then City Not Found links back home", async () => {
-    stub(() => failure(404, "City not found"));
+    stub(() => failure(404, "City not found"), () => failure(404, "City not found"));
     renderAt("/city/Atlantis", <CityPage cityName="Atlantis" />);
     expect(await screen.findByRole("heading", { level: 1, name: "City Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
   it("when the request fails, then City Not Found is shown and the page is not indexed", async () => {
-    stub(() => failure(500));
+    stub(() => failure(500), () => failure(500));
     renderAt("/city/Austin", <CityPage cityName="Austin" />);
     await screen.findByRole("heading", { level: 1, name: "City Not Found" });
     await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex"));

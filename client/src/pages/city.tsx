@@ -2,20 +2,33 @@ import { useSearch } from "wouter";
 import { countOf } from "@shared/format";
 import { cityMeta } from "@shared/page-meta";
 import { cityPath, pagedPath, paths } from "@shared/paths";
+import { cityBreadcrumbsJsonLd } from "@shared/structured-data";
 import { useCityBusinesses } from "../api/businesses";
+import { useCityChoice } from "../api/cities";
+import { useSite } from "../api/site";
 import { PagedBusinesses } from "../components/business/paged-businesses";
+import { CityChooser } from "../components/city/city-chooser";
 import { Seo } from "../components/seo";
 import { MessageView, NotFoundView } from "../components/ui/state-views";
 import { pageFromSearch } from "../lib/paging";
 
 
+/**
+ * A town's businesses. The name in the URL is "Portland, OR", or a name alone:
+ * that is the town when one state has it, and a choice of towns otherwise.
+ */
 export function CityPage({ cityName }: { cityName: string }) {
   const page = pageFromSearch(useSearch());
-  const { data, isError } = useCityBusinesses(cityName, page);
-  const city = data?.items[0]?.city ?? cityName;
-  const withPage = (p: number) => pagedPath(cityPath(city), p);
+  const choice = useCityChoice(cityName);
+  const list = useCityBusinesses(cityName, page);
+  // A name several states share lists them all; its page shows the choice instead, never that mixed list.
+  const data = choice.data ? list.data : undefined;
+  const siteUrl = useSite().data?.siteUrl ?? window.location.origin;
+  const place = choice.data?.place;
+  const city = place?.label ?? cityName;
+  const withPage = (p: number) => pagedPath(place?.path ?? cityPath(cityName), p);
 
-  if (isError) {
+  if (list.isError || choice.isError) {
     return (
       <NotFoundView
         title="City Not Found"
@@ -27,9 +40,10 @@ export function CityPage({ cityName }: { cityName: string }) {
       </NotFoundView>
     );
   }
+  if (choice.data && !place) return <CityChooser choice={choice.data} />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Seo {...cityMeta(city, data?.totalCount)} path={withPage(page)} />
+      <Seo {...cityMeta(city, data?.totalCount)} path={withPage(page)} jsonLd={place ? cityBreadcrumbsJsonLd(place, siteUrl) : undefined} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-slate-900">Businesses in {city}</h1>
         {data && (

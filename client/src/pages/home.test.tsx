@@ -5,17 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { PopularCity } from "@shared/api";
 import { json, pending, stubApi, type Handler } from "../test/api-stub";
-import { makeBusinesses, statistics } from "../test/fixtures";
+import { makeBusinesses, makeCity, statistics } from "../test/fixtures";
 import { renderAt, resetAfterEach } from "../test/render";
 import { HomePage } from "./home";
 
 resetAfterEach();
 
-const cities: PopularCity[] = Array.from({ length: 14 }, (_, i) => ({
-  id: `city-${i}`,
-  name: i === 0 ? "New York" : `City ${i}`,
-  businessCount: 1000 + i,
-}));
+const cities: PopularCity[] = Array.from({ length: 14 }, (_, i) => makeCity(i === 0 ? "New York" : `City ${i}`, i === 0 ? "NY" : "TX", 1000 + i));
 
 function loaded(overrides: Record<string, Handler> = {}) {
   return stubApi({
@@ -121,12 +117,12 @@ describe("popular cities", () => {
     cards.forEach((card) => expect(card).toHaveClass("animate-pulse"));
   });
 
-  it("when cities load, then up to 12 cards link to /city/{name} with their counts", async () => {
+  it("when cities load, then up to 12 cards link to each town's page (name and state) with their counts", async () => {
     loaded();
     renderAt("/", <HomePage />);
     const section = region("Popular cities");
-    const newYork = await within(section).findByRole("link", { name: /New York/ });
-    expect(newYork).toHaveAttribute("href", "/city/New%20York");
+    const newYork = await within(section).findByRole("link", { name: /New York, NY/ });
+    expect(newYork).toHaveAttribute("href", "/city/New%20York,%20NY");
     expect(newYork).toHaveTextContent("1,000 businesses");
     const cards = within(section).getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("/city/"));
     expect(cards).toHaveLength(12);

@@ -1,4 +1,5 @@
-import type { Business, SearchInfo, SiteInfo, Statistics } from "@shared/api";
+import type { Business, CityPlace, SearchInfo, SiteInfo, Statistics } from "@shared/api";
+import { cityPath } from "@shared/paths";
 
 let nextId = 1;
 
@@ -73,4 +74,16 @@ export const statistics: Statistics = {
 /** How the server read a search: by default, nothing to say (no words, no place, no corrections). */
 export function makeSearchInfo(overrides: Partial<SearchInfo> = {}): SearchInfo {
   return { query: null, corrections: [], location: null, placeChoices: [], nearbyCities: [], sort: "relevance", ...overrides };
+}
+
+/** A town as the city lists give it: "Portland", "OR" → "Portland, OR" at /city/Portland,%20OR. */
+export function makeCity(name: string, state: string | null, businessCount: number): CityPlace {
+  return {
+    id: `${name.toLowerCase()}|${state ?? ""}`,
+    name,
+    state,
+    label: state ? `${name}, ${state}` : name,
+    path: cityPath(name, state),
+    businessCount,
+  };
 }

@@ -1,5 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
+import { Link } from "wouter";
 import type { Business } from "@shared/api";
+import { cityPath } from "@shared/paths";
 import { highlightsOf } from "./highlights";
 
 export function AboutSection({ business }: { business: Business }) {
@@ -31,6 +33,13 @@ export function AboutSection({ business }: { business: Business }) {
             ))}
           </ul>
         </>
+      )}
+      {business.city && (
+        <p className="mt-6 text-sm">
+          <Link href={cityPath(business.city, business.state)} className="font-medium text-brand-700 hover:underline">
+            More businesses in {place}
+          </Link>
+        </p>
       )}
     </section>
   );

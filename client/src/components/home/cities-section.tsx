@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { countOf } from "@shared/format";
-import { cityPath, paths } from "@shared/paths";
+import { paths } from "@shared/paths";
 import { usePopularCities } from "../../api/cities";
 
 /** Spec: four colour schemes, rotating from card to card. */
@@ -26,10 +26,10 @@ export function CitiesSection() {
         {data?.slice(0, 12).map((city, index) => (
           <li key={city.id}>
             <Link
-              href={cityPath(city.name)}
+              href={city.path}
               className={`flex h-24 flex-col justify-end rounded-xl bg-gradient-to-br p-4 text-white shadow-sm hover:shadow-lg ${schemes[index % schemes.length]}`}
             >
-              <span className="text-lg font-semibold">{city.name}</span>
+              <span className="text-lg font-semibold">{city.label}</span>
               <span className="text-sm text-white/90">{countOf(city.businessCount, "business", "businesses")}</span>
             </Link>
           </li>

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "wouter";
 import { fullCount } from "@shared/format";
-import { cityPath, paths } from "@shared/paths";
+import { paths } from "@shared/paths";
 import { usePopularCities } from "../../api/cities";
 import { defaultSiteName, useSite } from "../../api/site";
 import { useStatistics } from "../../api/statistics";
@@ -91,7 +91,7 @@ export function Footer() {
             id="footer-cities"
             title="Popular Cities"
             links={[
-              ...cities.map((city) => ({ href: cityPath(city.name), label: `${city.name} (${fullCount(city.businessCount)})` })),
+              ...cities.map((city) => ({ href: city.path, label: `${city.label} (${fullCount(city.businessCount)})` })),
               { href: paths.cities, label: "View all cities" },
             ]}
           />

@@ -12,10 +12,15 @@ const groupLink = (slug: string): NavLink => ({ label: findCategoryGroup(slug)?.
 export const headerCategories: NavLink[] = linkedGroupSlugs.slice(0, 6).map(groupLink);
 export const footerCategories: NavLink[] = linkedGroupSlugs.map(groupLink);
 
-export const headerCities: NavLink[] = ["New York", "Los Angeles", "Chicago", "Houston", "Phoenix"].map((name) => ({
-  label: name,
-  href: cityPath(name),
-}));
+/** Spec: the header's five cities, each linking its own town (Phoenix, AZ, not Phoenix, OR). */
+const headerTowns: [name: string, state: string][] = [
+  ["New York", "NY"],
+  ["Los Angeles", "CA"],
+  ["Chicago", "IL"],
+  ["Houston", "TX"],
+  ["Phoenix", "AZ"],
+];
+export const headerCities: NavLink[] = headerTowns.map(([name, state]) => ({ label: name, href: cityPath(name, state) }));
 
 export const quickLinks: NavLink[] = [
   { label: "Browse Businesses", href: paths.browse },

@@ -5,17 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { PopularCity } from "@shared/api";
 import { json, pending, stubApi } from "../../test/api-stub";
-import { statistics } from "../../test/fixtures";
+import { makeCity, statistics } from "../../test/fixtures";
 import { renderAt, resetAfterEach } from "../../test/render";
 import { SiteLayout } from "./site-layout";
 
 resetAfterEach();
 
-const cities: PopularCity[] = Array.from({ length: 12 }, (_, i) => ({
-  id: `c${i}`,
-  name: `Town ${i + 1}`,
-  businessCount: 1500 * (i + 1),
-}));
+const cities: PopularCity[] = Array.from({ length: 12 }, (_, i) => makeCity(`Town ${i + 1}`, "OR", 1500 * (i + 1)));
 
 function show(loaded: boolean) {
   stubApi({
@@ -49,7 +45,7 @@ describe("footer", () => {
   it("when popular cities load, then the first 8 are listed with counts and a link to all cities", async () => {
     show(true);
     const nav = screen.getByRole("navigation", { name: "Popular Cities" });
-    expect(await within(nav).findByRole("link", { name: "Town 1 (1,500)" })).toHaveAttribute("href", "/city/Town%201");
+    expect(await within(nav).findByRole("link", { name: "Town 1, OR (1,500)" })).toHaveAttribute("href", "/city/Town%201,%20OR");
     const links = within(nav).getAllByRole("link");
     expect(links).toHaveLength(9);
     expect(links.at(-1)).toHaveAttribute("href", "/cities");

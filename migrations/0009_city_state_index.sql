@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_city_state_rank_idx" ON "businesses" USING btree (lower("city"),"state","rank" DESC NULLS LAST,"id");
