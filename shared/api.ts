@@ -238,6 +238,13 @@ export const categoryGroupSummary = z.object({
 export const categoryGroupSummaries = z.array(categoryGroupSummary);
 export type CategoryGroupSummary = z.infer<typeof categoryGroupSummary>;
 
+/**
+ * The country filter's value (GET /api/businesses and the admin export, ?country=)
+ * for businesses listed with no country; /api/countries gives their count under it,
+ * last. Parentheses, which no country's name holds.
+ */
+export const noCountry = "(none)";
+
 export const countrySummary = z.object({
   country: z.string(),
   businessCount: z.number().int().min(0),

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from "express";
 import multer from "multer";
 import { z } from "zod";
 import { businessUpdate, deleteAllRequest } from "../../shared/admin-api";
-import { clientText } from "../../shared/api";
+import { clientText, noCountry } from "../../shared/api";
 import type { Db } from "../db/database";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";
@@ -13,7 +13,11 @@ import type { ImportService } from "./import.service";
 const idParam = z.object({
   id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number),
 });
-const exportQuery = z.object({ country: clientText(100).optional() });
+const exportQuery = z.object({
+  country: clientText(100)
+    .optional()
+    .transform((v) => (v === noCountry ? null : v || undefined)),
+});
 
 /** multer's errors as clear 4xx answers. */
 function uploadOne(maxBytes: number): RequestHandler {

@@ -1,19 +1,20 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, gt } from "drizzle-orm";
 import { businesses } from "../../shared/schema";
 import type { Db } from "../db/database";
-import { businessColumns, type StoredBusiness } from "../directory/directory.queries";
+import { businessColumns, countryIs, type StoredBusiness } from "../directory/directory.queries";
 
 /** One page in id order after `afterId`: keyset paging stays fast at any depth. */
 export async function selectExportPage(
   db: Db,
   afterId: number,
   limit: number,
-  country: string | undefined,
+  /** null: the businesses with no country. */
+  country: string | null | undefined,
 ): Promise<StoredBusiness[]> {
   return db
     .select(businessColumns)
     .from(businesses)
-    .where(and(gt(businesses.id, afterId), country ? eq(businesses.country, country) : undefined))
+    .where(and(gt(businesses.id, afterId), countryIs(country)))
     .orderBy(asc(businesses.id))
     .limit(limit);
 }

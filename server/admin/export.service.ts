@@ -17,8 +17,10 @@ export function importTemplate(): Buffer {
   return XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }
 
-export function exportFileName(country: string | undefined, now = new Date()): string {
-  const label = country ? country.replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "") || "country" : "all";
+/** `country` null: the businesses with no country. */
+export function exportFileName(country: string | null | undefined, now = new Date()): string {
+  const label =
+    country === null ? "no_country" : country ? country.replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "") || "country" : "all";
   return `businesses_${label}_${now.toISOString().slice(0, 10)}.xlsx`;
 }
 
@@ -27,7 +29,7 @@ export function exportFileName(country: string | undefined, now = new Date()): s
  * keyset pages and writing with backpressure, so memory stays bounded whatever
  * the table holds. A new sheet starts at Excel's row limit.
  */
-export async function writeExport(db: Db, out: Writable, country: string | undefined, perSheet = rowsPerSheet): Promise<number> {
+export async function writeExport(db: Db, out: Writable, country: string | null | undefined, perSheet = rowsPerSheet): Promise<number> {
   const workbook = new XlsxStreamWriter(out);
   let inSheet = 0;
   let sheets = 0;

@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { finished } from "node:stream/promises";
 import { asc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { noCountry } from "../../shared/api";
 import { businesses } from "../../shared/schema";
 import { exportColumns, specColumns } from "../spreadsheet/columns";
 import { loginAgent, testAdmin } from "../test/admin-agent";
@@ -110,6 +111,16 @@ describe("GET /api/admin/export", () => {
     const exported = records(grids[0] ?? []);
     expect(exported.map((r) => r.place_id).sort()).toEqual(inCountry.map((b) => b.placeId).sort());
     expect(new Set(exported.map((r) => r.country))).toEqual(new Set([country]));
+  });
+
+  it("when the no-country value is given, then the businesses without a country are exported and the file says so", async () => {
+    const none = await insertBusinesses(context, [fullBusiness({ country: null }), fullBusiness({ country: "" })]);
+    await insertBusinesses(context, [fullBusiness({ country: "Canada" })]);
+    const { res, grids } = await download(`?country=${encodeURIComponent(noCountry)}`);
+    expect(attachmentName(res.headers["content-disposition"])).toBe(`businesses_no_country_${today()}.xlsx`);
+    const exported = records(grids[0] ?? []);
+    expect(exported.map((r) => r.place_id)).toEqual(expect.arrayContaining(none.map((b) => b.placeId)));
+    expect(exported.every((r) => !r.country)).toBe(true);
   });
 
   it("when no business is in the country, then the file holds only the header row", async () => {

@@ -11,7 +11,8 @@ export interface BusinessFilter {
   /** "" stands for no state: the listings of a town that give none. */
   state?: string;
   zipCode?: string;
-  country?: string;
+  /** null: businesses listed with no country. */
+  country?: string | null;
   verified?: boolean;
 }
 
@@ -34,6 +35,12 @@ function stateIs(state: string | undefined): SQL | undefined {
   return state ? eq(businesses.state, state) : sql`coalesce(${businesses.state}, '') = ''`;
 }
 
+/** One country's businesses, or with null those listed without one (no country, or an empty one). */
+export function countryIs(country: string | null | undefined): SQL | undefined {
+  if (country === undefined) return undefined;
+  return country === null ? sql`coalesce(${businesses.country}, '') = ''` : eq(businesses.country, country);
+}
+
 /** Conditions on the businesses table. */
 export function whereOf(filter: BusinessFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -42,7 +49,7 @@ export function whereOf(filter: BusinessFilter): SQL | undefined {
     filter.cityKey ? sql`lower(${businesses.city}) = ${filter.cityKey}` : undefined,
     stateIs(filter.state),
     filter.zipCode ? eq(businesses.zipCode, filter.zipCode) : undefined,
-    filter.country ? eq(businesses.country, filter.country) : undefined,
+    countryIs(filter.country),
     filter.verified === undefined ? undefined : eq(businesses.isVerified, filter.verified),
   ];
   return and(...conditions);

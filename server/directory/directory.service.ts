@@ -17,6 +17,7 @@ import type {
   PopularCity,
   Statistics,
 } from "../../shared/api";
+import { noCountry } from "../../shared/api";
 import { categoryGroups, findCategoryGroup } from "../../shared/categories";
 import { closedLabel } from "../../shared/business-status";
 import { isOpenAt } from "../../shared/opening-hours";
@@ -77,6 +78,7 @@ function countFromFacets(filter: BusinessFilter, facets: Facets): number | undef
   if (filter.group) return facets.groupCounts.get(filter.group) ?? 0;
   if (filter.cityKey) return facets.cityByKey.get(filter.cityKey)?.count ?? 0;
   if (filter.country) return facets.countryByKey.get(filter.country.toLowerCase())?.count ?? 0;
+  if (filter.country === null) return withoutCountry(facets);
   if (filter.verified !== undefined) return filter.verified ? facets.verified : facets.total - facets.verified;
   return undefined;
 }
@@ -88,6 +90,16 @@ function categoryFilter(value: string, facets: Facets): BusinessFilter | undefin
   const slug = categorySlug(value);
   if (facets.categoryBySlug.has(slug)) return { categorySlug: slug };
   return undefined;
+}
+
+/** Businesses listed with no country: the countries' counts leave them out. */
+const withoutCountry = (facets: Facets) => facets.total - facets.countries.reduce((sum, c) => sum + c.count, 0);
+
+/** A list's country filter: the country as the counts spell it, or null for the businesses with none. */
+function countryFilter(value: string | undefined, facets: Facets): string | null | undefined {
+  if (!value) return undefined;
+  if (value === noCountry) return null;
+  return facets.countryByKey.get(value.toLowerCase())?.key ?? value;
 }
 
 /** What a list without search says of its search. */
@@ -156,7 +168,7 @@ export class DirectoryService {
   async list(query: BusinessListQuery): Promise<BusinessListResponse> {
     const facets = await this.facets.get();
     const category = query.category ? (categoryFilter(query.category, facets) ?? { categorySlug: categorySlug(query.category) }) : {};
-    const country = query.country ? (facets.countryByKey.get(query.country.toLowerCase())?.key ?? query.country) : undefined;
+    const country = countryFilter(query.country, facets);
     const verified = query.status === undefined ? undefined : query.status === "verified";
     const { limit } = query;
     const result = isSearch(query)
@@ -264,6 +276,8 @@ export class DirectoryService {
 
   async countries(): Promise<CountrySummary[]> {
     const f = await this.facets.get();
-    return f.countries.map((c) => ({ country: c.label, businessCount: c.count }));
+    const countries = f.countries.map((c) => ({ country: c.label, businessCount: c.count }));
+    const none = withoutCountry(f);
+    return none > 0 ? [...countries, { country: noCountry, businessCount: none }] : countries;
   }
 }

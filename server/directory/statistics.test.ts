@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categorySummaries, countrySummaries, popularCities, statistics } from "../../shared/api";
+import { businessListResponse, categorySummaries, countrySummaries, noCountry, popularCities, statistics } from "../../shared/api";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
 
@@ -45,5 +45,20 @@ describe("GET /api/categories and /api/countries", () => {
     expect(categories.find((c) => c.category === category)).toMatchObject({ businessCount: 2 });
     const countries = countrySummaries.parse((await context.request.get("/api/countries").expect(200)).body);
     expect(countries.find((c) => c.country === country)).toEqual({ country, businessCount: 2 });
+  });
+
+  it("when businesses have no country, then the countries end with the no-country value and its count, and the list filters by it", async () => {
+    const countries = async () => countrySummaries.parse((await context.request.get("/api/countries").expect(200)).body);
+    const before = (await countries()).find((c) => c.country === noCountry)?.businessCount ?? 0;
+    const name = `Stateless ${uniqueToken()}`;
+    await insertBusinesses(context, [{ name: `${name} a`, country: null }, { name: `${name} b`, country: "" }, { country: "Canada" }]);
+    const after = await countries();
+    expect(after.at(-1)).toEqual({ country: noCountry, businessCount: before + 2 });
+    for (const query of [`country=${encodeURIComponent(noCountry)}`, `country=${encodeURIComponent(noCountry)}&search=${encodeURIComponent(name)}`]) {
+      const list = businessListResponse.parse((await context.request.get(`/api/businesses?${query}&limit=100`).expect(200)).body);
+      expect(list.businesses.every((b) => !b.country), query).toBe(true);
+      expect(list.businesses.map((b) => b.name), query).toEqual(expect.arrayContaining([`${name} a`, `${name} b`]));
+      expect(list.totalCount, query).toBe(query.includes("search") ? 2 : before + 2);
+    }
   });
 });

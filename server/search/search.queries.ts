@@ -18,7 +18,8 @@ export interface SearchSpec {
   zipCode?: string;
   categorySlug?: string;
   group?: string;
-  country?: string;
+  /** null: businesses listed with no country. */
+  country?: string | null;
   verified?: boolean;
   /** Within `radius` miles of the point; around a ZIP, rows without coordinates in that ZIP too. */
   area?: { point: GeoPoint; radius: number; zipCode?: string };
@@ -68,7 +69,7 @@ function parts(spec: SearchSpec) {
   const narrow = Boolean(spec.text || spec.area);
   const t = narrow ? "s" : "b";
   const col = (name: string) => sql.raw(`${t}.${name}`);
-  const joined = narrow && (spec.categorySlug || spec.group || spec.country || spec.verified !== undefined || spec.zipCode || spec.withoutClosedForGood);
+  const joined = narrow && (spec.categorySlug || spec.group || spec.country !== undefined || spec.verified !== undefined || spec.zipCode || spec.withoutClosedForGood);
   const from = !narrow ? sql`businesses b` : joined ? sql`business_search s JOIN businesses b ON b.id = s.id` : sql`business_search s`;
   const conditions: SQL[] = [];
   if (spec.text) conditions.push(sql`s.document @@ ${tsquery(spec.text.all)}`);
@@ -79,6 +80,7 @@ function parts(spec: SearchSpec) {
   if (spec.categorySlug) conditions.push(sql`b.category_slug = ${spec.categorySlug}`);
   if (spec.group) conditions.push(sql`b.category_group = ${spec.group}`);
   if (spec.country) conditions.push(sql`b.country = ${spec.country}`);
+  else if (spec.country === null) conditions.push(sql`coalesce(b.country, '') = ''`);
   if (spec.verified !== undefined) conditions.push(sql`b.is_verified = ${spec.verified}`);
   if (spec.minRating !== undefined) conditions.push(sql`${col("rating")} >= ${spec.minRating}`);
   if (spec.exceptId !== undefined) conditions.push(sql`${col("id")} <> ${spec.exceptId}`);

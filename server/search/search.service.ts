@@ -37,7 +37,8 @@ export interface SearchRequest {
   cityKey?: string;
   /** With cityKey, one town of a name several states share ("" for the one listed without a state). */
   state?: string;
-  country?: string;
+  /** null: businesses listed with no country. */
+  country?: string | null;
   verified?: boolean;
 }
 

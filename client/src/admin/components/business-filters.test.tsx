@@ -4,7 +4,8 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json } from "../../test/api-stub";
-import { adminList, renderBusinessesTab, stubAdminBusinesses } from "../../test/admin-businesses";
+import { noCountry } from "@shared/api";
+import { adminCountries, adminList, renderBusinessesTab, stubAdminBusinesses } from "../../test/admin-businesses";
 import { makeBusinesses } from "../../test/fixtures";
 import { resetAfterEach } from "../../test/render";
 
@@ -58,6 +59,17 @@ describe("what the filters request", () => {
     expect(options.map((o) => o.textContent)).toEqual(["All Countries", "United States (12,345)", "Canada (678)"]);
     await choose("Country", "Canada (678)");
     await waitFor(() => expect(api.lastQuery()).toEqual({ limit: "50", offset: "0", country: "Canada" }));
+  });
+
+  it("when some businesses have no country, then they are offered last as 'No country' with their count, and choosing it filters and exports them", async () => {
+    const countries = [...adminCountries, { country: noCountry, businessCount: 7 }];
+    const api = stubAdminBusinesses(() => json(adminList(makeBusinesses(7, { country: null }), 7)), { "/api/countries": () => json(countries) });
+    renderBusinessesTab();
+    await choose("Country", "No country (7)");
+    const options = within(screen.getByRole("combobox", { name: "Country" })).getAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["All Countries", "United States (12,345)", "Canada (678)", "No country (7)"]);
+    await waitFor(() => expect(api.lastQuery()).toEqual({ limit: "50", offset: "0", country: noCountry }));
+    expect(screen.getByRole("button", { name: "Export No country" })).toBeInTheDocument();
   });
 
   it("when a category is chosen, then the real categories are offered and its slug is sent from offset 0", async () => {

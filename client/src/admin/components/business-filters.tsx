@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from "react";
-import type { CategorySummary, CountrySummary } from "@shared/api";
+import { noCountry, type CategorySummary, type CountrySummary } from "@shared/api";
 import type { AdminListFilters } from "../api/admin-data";
 import { inputClass, labelClass } from "./styles";
 import { fullCount } from "@shared/format";
@@ -20,6 +20,9 @@ export interface BusinessFiltersProps {
 
 const statuses = ["all", "verified", "pending"] as const;
 const statusLabel = { all: "All", verified: "Verified", pending: "Pending" } as const;
+
+/** The filter's name for a country value: the businesses listed without one have their own. */
+export const countryLabel = (country: string) => (country === noCountry ? "No country" : country);
 
 function isStatus(value: string): value is FilterValues["status"] {
   return (statuses as readonly string[]).includes(value);
@@ -68,10 +71,10 @@ export function BusinessFilters({ filters, countries, categories, onChange }: Bu
         </label>
         <select id={`${id}-country`} value={filters.country} onChange={(e) => onChange({ country: e.target.value })} className={`${inputClass} mt-1`}>
           <option value="all">All Countries</option>
-          {countryMissing && <option value={filters.country}>{filters.country}</option>}
+          {countryMissing && <option value={filters.country}>{countryLabel(filters.country)}</option>}
           {countries.map((c) => (
             <option key={c.country} value={c.country}>
-              {c.country} ({fullCount(c.businessCount)})
+              {countryLabel(c.country)} ({fullCount(c.businessCount)})
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import type { Business } from "@shared/api";
+import { noCountry, type Business } from "@shared/api";
 import { useCategories } from "../../api/categories";
 import { useCountries } from "../../api/countries";
 import { useUpdateBusiness } from "../api/admin-data";
@@ -79,9 +79,11 @@ export function EditBusinessDialog({ business, onClose, returnFocus }: EditBusin
         <FormField {...field("zipCode")} />
         <FormField {...field("country")} list={`${id}-countries`} autoComplete="off" />
         <datalist id={`${id}-countries`}>
-          {countries.map((c) => (
-            <option key={c.country} value={c.country} />
-          ))}
+          {countries
+            .filter((c) => c.country !== noCountry)
+            .map((c) => (
+              <option key={c.country} value={c.country} />
+            ))}
         </datalist>
         <FormField {...field("email")} type="email" />
         <FormField {...field("website")} type="url" hint="Starts with http:// or https://" />

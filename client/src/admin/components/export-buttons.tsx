@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { noCountry } from "@shared/api";
 import { downloadFile, serverMessage } from "../api/files";
 import { toast } from "../toast-store";
 import { buttonClass } from "./styles";
@@ -31,7 +32,7 @@ export function ExportButtons({ country }: { country?: string }) {
       {country && (
         <button type="button" disabled={busy !== null} onClick={() => run("country")} className={`${buttonClass.primary} max-w-full`}>
           <Download aria-hidden className="size-4 shrink-0" />
-          <span className="break-words whitespace-normal">{busy === "country" ? "Exporting..." : `Export ${country}`}</span>
+          <span className="break-words whitespace-normal">{busy === "country" ? "Exporting..." : country === noCountry ? "Export No country" : `Export ${country}`}</span>
         </button>
       )}
     </div>
