@@ -1,29 +1,33 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { HelmetProvider } from "react-helmet-async";
 import { Route, Switch, useLocation } from "wouter";
 import { queryClient } from "./api/query-client";
 import { SiteLayout } from "./components/layout/site-layout";
+import { PageErrorBoundary } from "./components/ui/page-error-boundary";
+import { AdminSkeleton, CitiesSkeleton, DetailSkeleton, ListPageSkeleton, TextPageSkeleton } from "./components/ui/page-skeletons";
 import { adminPagePaths } from "@shared/paths";
 import { useRememberResults } from "./lib/last-results";
+import { lazyPage } from "./lib/lazy-page";
 import { routeParam } from "./lib/route-param";
 import { HomePage } from "./pages/home";
 
-// Each page is its own chunk, so a visitor downloads only the page in front of them.
+// Each page is its own chunk, so a visitor downloads only the page in front of them; its skeleton shows
+// while the chunk downloads (lib/lazy-page.tsx).
 
-const BrowsePage = lazy(() => import("./pages/browse").then((m) => ({ default: m.BrowsePage })));
-const CityPage = lazy(() => import("./pages/city").then((m) => ({ default: m.CityPage })));
-const CategoryPage = lazy(() => import("./pages/category").then((m) => ({ default: m.CategoryPage })));
-const CitiesPage = lazy(() => import("./pages/cities").then((m) => ({ default: m.CitiesPage })));
-const BusinessDetailPage = lazy(() => import("./pages/business-detail").then((m) => ({ default: m.BusinessDetailPage })));
-const AboutPage = lazy(() => import("./pages/about").then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => import("./pages/contact").then((m) => ({ default: m.ContactPage })));
-const AddBusinessPage = lazy(() => import("./pages/add-business").then((m) => ({ default: m.AddBusinessPage })));
-const AdvertisePage = lazy(() => import("./pages/advertise").then((m) => ({ default: m.AdvertisePage })));
-const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy").then((m) => ({ default: m.PrivacyPolicyPage })));
-const TermsOfServicePage = lazy(() => import("./pages/terms-of-service").then((m) => ({ default: m.TermsOfServicePage })));
-const AdminApp = lazy(() => import("./admin/admin-app").then((m) => ({ default: m.AdminApp })));
-const NotFoundPage = lazy(() => import("./pages/not-found").then((m) => ({ default: m.NotFoundPage })));
+const BrowsePage = lazyPage(() => import("./pages/browse").then((m) => m.BrowsePage), ListPageSkeleton);
+const CityPage = lazyPage(() => import("./pages/city").then((m) => m.CityPage), ListPageSkeleton);
+const CategoryPage = lazyPage(() => import("./pages/category").then((m) => m.CategoryPage), ListPageSkeleton);
+const CitiesPage = lazyPage(() => import("./pages/cities").then((m) => m.CitiesPage), CitiesSkeleton);
+const BusinessDetailPage = lazyPage(() => import("./pages/business-detail").then((m) => m.BusinessDetailPage), DetailSkeleton);
+const AboutPage = lazyPage(() => import("./pages/about").then((m) => m.AboutPage), TextPageSkeleton);
+const ContactPage = lazyPage(() => import("./pages/contact").then((m) => m.ContactPage), TextPageSkeleton);
+const AddBusinessPage = lazyPage(() => import("./pages/add-business").then((m) => m.AddBusinessPage), TextPageSkeleton);
+const AdvertisePage = lazyPage(() => import("./pages/advertise").then((m) => m.AdvertisePage), TextPageSkeleton);
+const PrivacyPolicyPage = lazyPage(() => import("./pages/privacy-policy").then((m) => m.PrivacyPolicyPage), TextPageSkeleton);
+const TermsOfServicePage = lazyPage(() => import("./pages/terms-of-service").then((m) => m.TermsOfServicePage), TextPageSkeleton);
+const AdminApp = lazyPage(() => import("./admin/admin-app").then((m) => m.AdminApp), AdminSkeleton);
+const NotFoundPage = lazyPage(() => import("./pages/not-found").then((m) => m.NotFoundPage), TextPageSkeleton);
 
 function ScrollToTop() {
   const [location] = useLocation();
@@ -35,26 +39,30 @@ function ScrollToTop() {
 }
 
 export function PublicRoutes() {
+  const [location] = useLocation();
   useRememberResults();
   return (
-    <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/businesses" component={BrowsePage} />
-        <Route path="/category/:slug">{(p) => <CategoryPage slug={routeParam(p.slug)} />}</Route>
-        <Route path="/city/:cityName">{(p) => <CityPage cityName={routeParam(p.cityName)} />}</Route>
-        <Route path="/cities" component={CitiesPage} />
-        <Route path="/details/:slug">{(p) => <BusinessDetailPage slug={routeParam(p.slug)} />}</Route>
-        <Route path="/business/:id">{(p) => <BusinessDetailPage id={routeParam(p.id)} />}</Route>
-        <Route path="/about" component={AboutPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/add-business" component={AddBusinessPage} />
-        <Route path="/advertise" component={AdvertisePage} />
-        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-        <Route path="/terms-of-service" component={TermsOfServicePage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <PageErrorBoundary resetKey={location}>
+      {/* For anything lazy that is not a lazyPage: a skeleton of a page's height, never a screen-high blank that hides the footer. */}
+      <Suspense fallback={<TextPageSkeleton />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/businesses" component={BrowsePage} />
+          <Route path="/category/:slug">{(p) => <CategoryPage slug={routeParam(p.slug)} />}</Route>
+          <Route path="/city/:cityName">{(p) => <CityPage cityName={routeParam(p.cityName)} />}</Route>
+          <Route path="/cities" component={CitiesPage} />
+          <Route path="/details/:slug">{(p) => <BusinessDetailPage slug={routeParam(p.slug)} />}</Route>
+          <Route path="/business/:id">{(p) => <BusinessDetailPage id={routeParam(p.id)} />}</Route>
+          <Route path="/about" component={AboutPage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/add-business" component={AddBusinessPage} />
+          <Route path="/advertise" component={AdvertisePage} />
+          <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+          <Route path="/terms-of-service" component={TermsOfServicePage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 
@@ -65,9 +73,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ScrollToTop />
         {(adminPagePaths as readonly string[]).includes(location) ? (
-          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+          <PageErrorBoundary resetKey={location} standalone>
             <AdminApp />
-          </Suspense>
+          </PageErrorBoundary>
         ) : (
           <SiteLayout>
             <PublicRoutes />

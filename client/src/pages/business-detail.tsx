@@ -14,19 +14,8 @@ import { AdSlot, AffiliateBanners } from "../components/detail/promotions";
 import { ReviewsSection } from "../components/detail/reviews-section";
 import { Seo } from "../components/seo";
 import { LoadErrorView } from "../components/ui/failure-views";
+import { DetailSkeleton } from "../components/ui/page-skeletons";
 import { NotFoundView } from "../components/ui/state-views";
-
-function DetailSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading business">
-      <div className="h-80 animate-pulse bg-slate-300" />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[2fr_1fr]">
-        <div className="h-96 animate-pulse rounded-xl bg-slate-200" />
-        <div className="h-64 animate-pulse rounded-xl bg-slate-200" />
-      </div>
-    </div>
-  );
-}
 
 export function BusinessDetailPage(key: { slug: string } | { id: string }) {
   const query = useBusinessDetail(key);
