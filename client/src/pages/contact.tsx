@@ -36,7 +36,7 @@ function EmailCard() {
           ) : phone ? (
             <p>
               <span className="block text-sm font-medium text-slate-600">Phone</span>
-              <a href={telHref(phone)} className={`${textLinkClass} text-lg sm:text-xl`}>
+              <a href={telHref(phone)} className={`${textLinkClass} text-lg whitespace-nowrap sm:text-xl`}>
                 {phone}
               </a>
             </p>

@@ -98,7 +98,7 @@ describe("statistic tiles", () => {
     await within(tiles).findByText("American Businesses");
     const pairs = within(tiles)
       .getAllByRole("term")
-      .map((term) => [term.textContent, term.previousElementSibling?.textContent]);
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
       ["American Businesses", "1.2M"],
       ["Verified Companies", "46k"],

@@ -24,9 +24,10 @@ function StatisticTiles() {
     <dl className="mt-10 grid min-h-24 grid-cols-2 gap-4 md:grid-cols-4" data-testid="statistics">
       {data &&
         tiles.map(([key, label]) => (
-          <div key={key} className="rounded-xl bg-white/10 p-4">
-            <dd className="text-3xl font-bold">{compactCount(data[key])}</dd>
+          // A group is its <dt> then its <dd>; the number still shows above its label.
+          <div key={key} className="flex flex-col-reverse justify-end rounded-xl bg-white/10 p-4">
             <dt className="text-sm text-blue-100">{label}</dt>
+            <dd className="text-3xl font-bold">{compactCount(data[key])}</dd>
           </div>
         ))}
     </dl>

@@ -38,7 +38,7 @@ export function AdminLoginPage() {
         <form onSubmit={submit} className="mt-6 space-y-4">
           <label className="block">
             <span className="text-sm font-medium text-slate-700">Username</span>
-            <input required autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} className={inputClass} />
+            <input required type="text" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} className={inputClass} />
           </label>
           <label className="block">
             <span className="text-sm font-medium text-slate-700">Password</span>

@@ -54,7 +54,7 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: ListedB
         {business.phone && (
           <li className="flex gap-2">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <a href={`tel:${business.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+            <a href={`tel:${business.phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap hover:underline">
               {business.phone}
             </a>
           </li>

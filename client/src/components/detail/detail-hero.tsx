@@ -86,7 +86,7 @@ export function DetailHero({ business, url }: { business: Business; url: string 
           {business.phone && !closedForGood && (
             <a
               href={telHref(business.phone)}
-              className="inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-6 py-3 text-lg font-semibold text-slate-950 hover:bg-emerald-400"
+              className="inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-6 py-3 text-lg font-semibold whitespace-nowrap text-slate-950 hover:bg-emerald-400"
             >
               <Phone aria-hidden className="size-5" /> Call Now
             </a>

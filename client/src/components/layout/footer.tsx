@@ -22,9 +22,10 @@ function StatisticsStrip() {
   return (
     <dl className="grid grid-cols-2 gap-4 border-y border-slate-700 py-6 text-center sm:grid-cols-4">
       {items.map(([label, value]) => (
-        <div key={label}>
-          <dd className="text-2xl font-bold text-white">{fullCount(value)}</dd>
+        // A group is its <dt> then its <dd>; the number still shows above its label.
+        <div key={label} className="flex flex-col-reverse justify-end">
           <dt className="text-sm text-slate-400">{label}</dt>
+          <dd className="text-2xl font-bold text-white">{fullCount(value)}</dd>
         </div>
       ))}
     </dl>
@@ -71,7 +72,7 @@ export function Footer() {
               {site?.contactPhone && (
                 <li className="flex items-center gap-2">
                   <Phone aria-hidden className="size-4" />
-                  <a className={linkClass} href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`}>
+                  <a className={`${linkClass} whitespace-nowrap`} href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`}>
                     {site.contactPhone}
                   </a>
                 </li>

@@ -113,11 +113,12 @@ export function Combobox<T>({
 
   return (
     <div ref={anchor} className="relative min-w-0 flex-1 scroll-mt-20">
-      <label htmlFor={inputId} className={fieldClassName}>
+      <label className={fieldClassName}>
         {icon}
         <span className="sr-only">{label}</span>
         <input
           id={inputId}
+          type="text"
           role="combobox"
           aria-expanded={expanded}
           aria-controls={listId}
