@@ -1,6 +1,7 @@
 import type { Business } from "./api";
 import { parseDayHours, weekdays } from "./opening-hours";
-import { businessPath, categoryImage, paths } from "./paths";
+import { businessPath, paths } from "./paths";
+import { businessImageUrl } from "./share-images";
 
 /** The most specific schema.org type for each category group. */
 const schemaTypeByGroup: Record<string, string> = {
@@ -83,7 +84,7 @@ export function openingHoursSpecification(hours: Record<string, string> | null):
 /** schema.org LocalBusiness (or a more specific type) for a detail page; SEO fields fall back to the business's own. */
 export function localBusinessJsonLd(business: Business, siteUrl: string): Record<string, unknown> {
   const url = new URL(businessPath(business), siteUrl).toString();
-  const image = new URL(business.photos[0] ?? categoryImage(business.categoryGroup), siteUrl).toString();
+  const image = new URL(businessImageUrl(business), siteUrl).toString();
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": schemaTypeOf(business),

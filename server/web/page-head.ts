@@ -12,7 +12,8 @@ import {
   type PageMeta,
 } from "../../shared/page-meta";
 import { categorySlug } from "../../shared/slug";
-import { adminPagePaths, browseNoindex, browsePath, businessPath, categoryImage, categoryPath, cityPath, pagedPath, paths } from "../../shared/paths";
+import { adminPagePaths, browseNoindex, browsePath, businessPath, categoryPath, cityPath, pagedPath, paths } from "../../shared/paths";
+import { businessShareImage, categoryShareImage, type ShareImage } from "../../shared/share-images";
 import { cityBreadcrumbsJsonLd, localBusinessJsonLd } from "../../shared/structured-data";
 import type { DirectoryService } from "../directory/directory.service";
 import { HttpError } from "../http/errors";
@@ -22,7 +23,8 @@ export interface PageHead extends PageMeta {
   /** Path (and query) of the canonical URL. */
   canonical: string;
   noindex?: boolean;
-  image?: string;
+  /** The link-preview picture; the site's card when not set. */
+  image?: ShareImage;
   type?: "website" | "business.business";
   jsonLd?: object;
 }
@@ -57,12 +59,12 @@ async function orNotFound<T>(lookup: Promise<T>): Promise<T | undefined> {
   }
 }
 
-function businessHead(business: Business, siteUrl: string): PageHead {
+function businessHead(business: Business, siteName: string, siteUrl: string): PageHead {
   return {
     status: 200,
     ...businessMeta(business),
     canonical: businessPath(business),
-    image: business.photos[0] ?? categoryImage(business.categoryGroup),
+    image: businessShareImage(business, siteName),
     type: "business.business",
     jsonLd: localBusinessJsonLd(business, siteUrl),
   };
@@ -100,15 +102,17 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
       if (!result) return notFound(path);
       const name = findCategoryGroup(key)?.name ?? result.businesses[0]?.category ?? categoryTitle(key);
       // "RESTAURANTS", "Bar & grill" and "bar-&-grill" open the same page; its canonical is the one slug.
-      return { status: 200, ...categoryMeta(name, result.totalCount), canonical: pagedPath(categoryPath(categorySlug(key)), page) };
+      const group = findCategoryGroup(key)?.slug ?? result.businesses[0]?.categoryGroup;
+      const image = group ? categoryShareImage(group, siteName) : undefined;
+      return { status: 200, ...categoryMeta(name, result.totalCount), canonical: pagedPath(categoryPath(categorySlug(key)), page), image };
     }
     case "details": {
       const business = await orNotFound(directory.bySlug(key));
-      return business ? businessHead(business, siteUrl) : notFound(path);
+      return business ? businessHead(business, siteName, siteUrl) : notFound(path);
     }
     case "business": {
       const business = /^\d{1,9}$/.test(key) ? await orNotFound(directory.byId(Number(key))) : undefined;
-      return business ? businessHead(business, siteUrl) : notFound(path);
+      return business ? businessHead(business, siteName, siteUrl) : notFound(path);
     }
     default:
       return notFound(path);

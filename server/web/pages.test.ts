@@ -37,7 +37,7 @@ describe("server-rendered heads", () => {
     expect(page.description?.length).toBeGreaterThan(50);
     expect(page.canonical).toBe("https://dir.example/");
     expect(page.ogTitle).toBe(page.title);
-    expect(page.twitterCard).toBe("summary");
+    expect(page.twitterCard).toBe("summary_large_image");
     expect(page.robots).toBeUndefined();
   });
 

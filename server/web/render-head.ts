@@ -1,4 +1,5 @@
 import { pageTitle } from "../../shared/page-meta";
+import { siteShareImage } from "../../shared/share-images";
 import { jsonLdText } from "../../shared/structured-data";
 import type { PageHead } from "./page-head";
 
@@ -12,7 +13,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] 
 export function renderHeadTags(head: PageHead, siteName: string, siteUrl: string): string {
   const title = pageTitle(head.title, siteName);
   const canonical = `${siteUrl}${head.canonical}`;
-  const image = head.image ? new URL(head.image, siteUrl).toString() : undefined;
+  const image = head.image ?? siteShareImage(siteName);
+  const imageUrl = new URL(image.url, siteUrl).toString();
   const meta = (attr: "name" | "property", key: string, content: string) =>
     `<meta data-server-head ${attr}="${key}" content="${escapeHtml(content)}"/>`;
   const tags = [
@@ -26,11 +28,15 @@ export function renderHeadTags(head: PageHead, siteName: string, siteUrl: string
     meta("property", "og:title", title),
     meta("property", "og:description", head.description),
     meta("property", "og:url", canonical),
-    image ? meta("property", "og:image", image) : "",
-    meta("name", "twitter:card", image ? "summary_large_image" : "summary"),
+    meta("property", "og:image", imageUrl),
+    image.width ? meta("property", "og:image:width", String(image.width)) : "",
+    image.height ? meta("property", "og:image:height", String(image.height)) : "",
+    meta("property", "og:image:alt", image.alt),
+    meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", head.description),
-    image ? meta("name", "twitter:image", image) : "",
+    meta("name", "twitter:image", imageUrl),
+    meta("name", "twitter:image:alt", image.alt),
     head.jsonLd ? `<script data-server-head type="application/ld+json">${jsonLdText(head.jsonLd)}</script>` : "",
   ];
   return tags.filter(Boolean).join("\n    ");

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Helmet } from "react-helmet-async";
 import { pageTitle } from "@shared/page-meta";
+import { siteShareImage, type ShareImage } from "@shared/share-images";
 import { jsonLdText } from "@shared/structured-data";
 import { defaultSiteName, useSite } from "../api/site";
 
@@ -10,7 +11,8 @@ interface SeoProps {
   description: string;
   /** Path of the canonical URL, e.g. "/cities". */
   path: string;
-  image?: string;
+  /** The link-preview picture; the site's card when not set. */
+  image?: ShareImage;
   type?: "website" | "business.business";
   noindex?: boolean;
   /** schema.org data, serialised into a JSON-LD script. */
@@ -32,7 +34,8 @@ export function Seo({ title, description, path, image, type = "website", noindex
   const base = site?.siteUrl ?? window.location.origin;
   const url = new URL(path, base).toString();
   const fullTitle = pageTitle(title, siteName);
-  const imageUrl = image ? new URL(image, base).toString() : undefined;
+  const shared = image ?? siteShareImage(siteName);
+  const imageUrl = new URL(shared.url, base).toString();
   return (
     <Helmet prioritizeSeoTags>
       <title>{fullTitle}</title>
@@ -45,11 +48,15 @@ export function Seo({ title, description, path, image, type = "website", noindex
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta property="og:image" content={imageUrl} />
+      {shared.width !== undefined && <meta property="og:image:width" content={String(shared.width)} />}
+      {shared.height !== undefined && <meta property="og:image:height" content={String(shared.height)} />}
+      <meta property="og:image:alt" content={shared.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={shared.alt} />
       {jsonLd && <script type="application/ld+json">{jsonLdText(jsonLd)}</script>}
     </Helmet>
   );

@@ -1,9 +1,10 @@
 import { businessMeta } from "@shared/page-meta";
 import { businessPath, paths } from "@shared/paths";
+import { businessShareImage } from "@shared/share-images";
 import { localBusinessJsonLd } from "@shared/structured-data";
 import { isNotFound } from "../api/api-client";
 import { useBusinessDetail } from "../api/businesses";
-import { useSite } from "../api/site";
+import { defaultSiteName, useSite } from "../api/site";
 import { AboutSection } from "../components/detail/about-section";
 import { ContactBox } from "../components/detail/contact-box";
 import { DetailHero } from "../components/detail/detail-hero";
@@ -46,7 +47,7 @@ export function BusinessDetailPage(key: { slug: string } | { id: string }) {
         title={head.title}
         description={head.description}
         path={businessPath(business)}
-        image={business.photos[0]}
+        image={businessShareImage(business, site?.siteName ?? defaultSiteName)}
         type="business.business"
         jsonLd={localBusinessJsonLd(business, siteUrl)}
       />

@@ -5,10 +5,12 @@ import { categoryMeta, categoryTitle } from "@shared/page-meta";
 
 export { categoryTitle };
 import { categoryPath, pagedPath, paths } from "@shared/paths";
+import { categoryShareImage } from "@shared/share-images";
 import { categorySlug } from "@shared/slug";
 import { isNotFound } from "../api/api-client";
 import { useCategoryBusinesses } from "../api/businesses";
 import { PagedBusinesses } from "../components/business/paged-businesses";
+import { useSiteName } from "../components/content/site-name";
 import { Seo } from "../components/seo";
 import { LoadErrorView } from "../components/ui/failure-views";
 import { MessageView, NotFoundView } from "../components/ui/state-views";
@@ -20,6 +22,8 @@ export function CategoryPage({ slug }: { slug: string }) {
   const { data, isError, error } = query;
   const group = findCategoryGroup(slug);
   const title = group ? group.name : (data?.items[0]?.category ?? categoryTitle(slug));
+  const siteName = useSiteName();
+  const groupSlug = group?.slug ?? data?.items[0]?.categoryGroup;
   // "RESTAURANTS", "Bar & grill" and "bar-&-grill" open the same page; its canonical is the one slug.
   const withPage = (p: number) => pagedPath(categoryPath(categorySlug(slug)), p);
 
@@ -38,7 +42,11 @@ export function CategoryPage({ slug }: { slug: string }) {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Seo {...categoryMeta(title, data?.totalCount)} path={withPage(page)} />
+      <Seo
+        {...categoryMeta(title, data?.totalCount)}
+        path={withPage(page)}
+        image={groupSlug ? categoryShareImage(groupSlug, siteName) : undefined}
+      />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 min-h-6 font-medium text-slate-700">{data && `${fullCount(data.totalCount)} Businesses Found`}</p>
       <div className="mt-8">
