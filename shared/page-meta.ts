@@ -59,6 +59,10 @@ export const staticPageMeta: Record<string, (siteName: string) => PageMeta> = {
     title: "Terms of Service",
     description: `The terms for using ${site}: a free directory provided as is, acceptable use, advertising and affiliate links, corrections and liability.`,
   }),
+  [paths.saved]: (site) => ({
+    title: "Saved businesses",
+    description: `The businesses you saved on ${site}, kept in this browser only: their current hours, ratings and phone numbers in one list.`,
+  }),
 };
 
 /** The meta of a fixed page by its path. */

@@ -12,6 +12,7 @@ export const paths = {
   advertise: "/advertise",
   privacy: "/privacy-policy",
   terms: "/terms-of-service",
+  saved: "/saved",
   admin: "/admin",
 } as const;
 

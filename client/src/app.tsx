@@ -26,6 +26,7 @@ const AddBusinessPage = lazyPage(() => import("./pages/add-business").then((m) =
 const AdvertisePage = lazyPage(() => import("./pages/advertise").then((m) => m.AdvertisePage), TextPageSkeleton);
 const PrivacyPolicyPage = lazyPage(() => import("./pages/privacy-policy").then((m) => m.PrivacyPolicyPage), TextPageSkeleton);
 const TermsOfServicePage = lazyPage(() => import("./pages/terms-of-service").then((m) => m.TermsOfServicePage), TextPageSkeleton);
+const SavedPage = lazyPage(() => import("./pages/saved").then((m) => m.SavedPage), TextPageSkeleton);
 const AdminApp = lazyPage(() => import("./admin/admin-app").then((m) => m.AdminApp), AdminSkeleton);
 const NotFoundPage = lazyPage(() => import("./pages/not-found").then((m) => m.NotFoundPage), TextPageSkeleton);
 
@@ -59,6 +60,7 @@ export function PublicRoutes() {
           <Route path="/advertise" component={AdvertisePage} />
           <Route path="/privacy-policy" component={PrivacyPolicyPage} />
           <Route path="/terms-of-service" component={TermsOfServicePage} />
+          <Route path="/saved" component={SavedPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

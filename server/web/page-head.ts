@@ -80,7 +80,8 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
     const filters = { near: text("near"), radius: text("radius"), sort: text("sort"), openNow: text("openNow"), minRating: text("minRating") };
     return { status: 200, ...browseMeta(state), canonical: browsePath(state), noindex: browseNoindex({ ...state, ...filters }) };
   }
-  if (fixed) return { status: 200, ...fixed(siteName), canonical: path };
+  // The saved list is the visitor's own, kept in their browser: nothing there for a search engine.
+  if (fixed) return { status: 200, ...fixed(siteName), canonical: path, noindex: path === paths.saved || undefined };
   if (adminPaths.has(path)) return { status: 200, title: "Admin", description: "Operator sign-in.", canonical: path, noindex: true };
 
   const [, section, rawKey, ...rest] = path.split("/");

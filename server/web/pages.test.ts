@@ -41,6 +41,14 @@ describe("server-rendered heads", () => {
     expect(page.robots).toBeUndefined();
   });
 
+  it("when /saved is fetched, then it is a known page with its own head, kept out of the index", async () => {
+    const page = await crawl("/saved");
+    expect(page.title).toBe("Saved businesses | Main Street");
+    expect(page.description).toContain("kept in this browser only");
+    expect(page.canonical).toBe("https://dir.example/saved");
+    expect(page.robots).toBe("noindex");
+  });
+
   it("when each page type is fetched, then each has a different title and canonical", async () => {
     const token = uniqueToken();
     const [row] = await insertBusinesses(context, [{ city: `Headville ${token}`, category: "Sushi restaurant" }]);

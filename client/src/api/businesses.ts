@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Business, BusinessListResponse } from "@shared/api";
 import { publicPageSize } from "@shared/constants";
 import type { BrowseState } from "@shared/paths";
@@ -35,10 +35,15 @@ export function useRecommended() {
   });
 }
 
+/** A business by slug or id, as its page and the saved list ask for it (one cache entry for both). */
+export function businessDetailQuery(key: { slug: string } | { id: string }) {
+  const url = "slug" in key ? `/api/businesses/slug/${encodeURIComponent(key.slug)}` : `/api/businesses/${encodeURIComponent(key.id)}`;
+  return queryOptions({ queryKey: [...businessesQueryKey, "detail", url], queryFn: () => getJson<Business>(url) });
+}
+
 /** /details/{slug} and /business/{id} both land here. */
 export function useBusinessDetail(key: { slug: string } | { id: string }) {
-  const url = "slug" in key ? `/api/businesses/slug/${encodeURIComponent(key.slug)}` : `/api/businesses/${encodeURIComponent(key.id)}`;
-  return useQuery({ queryKey: [...businessesQueryKey, "detail", url], queryFn: () => getJson<Business>(url) });
+  return useQuery(businessDetailQuery(key));
 }
 
 export function useCityBusinesses(city: string, page: number) {

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import { defaultSiteName, useSite } from "../../api/site";
 import { MobileMenu } from "./mobile-menu";
+import { SavedLink } from "./saved-link";
 import { NavDropdown } from "./nav-dropdown";
 import { headerCategories, headerCities } from "./nav-links";
 
@@ -36,6 +37,7 @@ export function Header() {
           <Link href={paths.contact} className={linkClass}>
             Contact
           </Link>
+          <SavedLink className={linkClass} />
         </nav>
         <Link
           href={paths.browse}

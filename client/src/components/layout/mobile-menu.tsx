@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import { keepFocusInside } from "../../lib/focus-trap";
 import { headerCategories, headerCities, type NavLink } from "./nav-links";
+import { SavedLink } from "./saved-link";
 
 const mainLinks: NavLink[] = [
   { label: "Home", href: paths.home },
@@ -67,7 +68,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <X aria-hidden className="size-6" />
         </button>
         <nav aria-label="Mobile">
-          <ul className="space-y-1">{mainLinks.map(item)}</ul>
+          <ul className="space-y-1">
+            {mainLinks.map(item)}
+            <li>
+              <SavedLink onClick={onClose} className="flex items-center rounded-md px-3 py-2 text-slate-800 hover:bg-slate-100" />
+            </li>
+          </ul>
           <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Categories</h2>
           <ul className="mt-1 space-y-1">{headerCategories.map(item)}</ul>
           <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Cities</h2>
