@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { saveScreenshot } from "./admin-support";
-import { getJson, listBusinesses } from "./support";
+import { getJson, listBusinesses, popularCities } from "./support";
 import type { CategoryGroupSummary } from "../shared/api";
 
 /** When things go wrong: a page's code that will not download or is slow to, an API that is down, a page past the end. */
@@ -164,6 +164,23 @@ test.describe("an API that cannot answer right now", () => {
 
     await page.goto("/category/no-such-category-anywhere");
     await expect(page.getByRole("heading", { level: 1, name: "Category Not Found" })).toBeVisible();
+  });
+});
+
+test.describe("a city whose list cannot be read right now", () => {
+  test("when a city's list answers 503, then the page says it could not be loaded and Try again shows the city", async ({ page, request }) => {
+    const [city] = await popularCities(request);
+    if (!city) throw new Error("no city in the sample data");
+    let down = true;
+    // The list, not the lookup of the name (/places): one of the page's two reads fails.
+    await page.route(/\/api\/city\/[^/?]+\?/, (route) => (down ? route.fulfill({ status: 503, body: "" }) : route.continue()));
+    await page.goto(city.path);
+    await expect(page.getByRole("heading", { level: 1, name: "This city could not be loaded" })).toBeVisible();
+    await expect(page.getByText(/could not find/)).toHaveCount(0);
+    down = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Businesses in ${city.label}`);
+    await expect(page.getByRole("link", { name: /^View details for / }).first()).toBeVisible();
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { CityChoice, CityPlace } from "@shared/api";
 import { failure, json, paged, pending, stubApi, type Handler } from "../test/api-stub";
@@ -127,10 +128,29 @@ describe("City page", () => {
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
-  it("when the request fails, then City Not Found is shown and the page is not indexed", async () => {
-    stub(() => failure(500), () => failure(500));
+  it("when the request fails (503), then the page says it could not be loaded, not that the city is unknown, and is not indexed", async () => {
+    stub(() => failure(503), () => failure(503));
     renderAt("/city/Austin", <CityPage cityName="Austin" />);
-    await screen.findByRole("heading", { level: 1, name: "City Not Found" });
+    await screen.findByRole("heading", { level: 1, name: "This city could not be loaded" });
+    expect(screen.queryByRole("heading", { name: "City Not Found" })).not.toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex"));
+  });
+
+  it("when only the list fails (500) and Try again finds the API back, then the city's businesses are shown", async () => {
+    let listAnswer = () => failure(500);
+    const api = stub(() => listAnswer());
+    renderAt("/city/Austin", <CityPage cityName="Austin" />);
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    listAnswer = () => paged(makeBusinesses(3, { city: "Austin" }), 3);
+    await userEvent.click(retry);
+    expect(await screen.findByText("3 Results")).toBeInTheDocument();
+    expect(api.requested("/api/city/Austin")).toHaveLength(2);
+    expect(api.requested("/api/city/Austin/places")).toHaveLength(1);
+  });
+
+  it("when the list fails (503) but the name is unknown (404), then City Not Found is shown", async () => {
+    stub(() => failure(503), () => failure(404, "City not found"));
+    renderAt("/city/Atlantis", <CityPage cityName="Atlantis" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "City Not Found" })).toBeInTheDocument();
   });
 });

@@ -3,12 +3,14 @@ import { countOf } from "@shared/format";
 import { cityMeta } from "@shared/page-meta";
 import { cityPath, pagedPath, paths } from "@shared/paths";
 import { cityBreadcrumbsJsonLd } from "@shared/structured-data";
+import { isNotFound } from "../api/api-client";
 import { useCityBusinesses } from "../api/businesses";
 import { useCityChoice } from "../api/cities";
 import { useSite } from "../api/site";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { CityChooser } from "../components/city/city-chooser";
 import { Seo } from "../components/seo";
+import { LoadErrorView } from "../components/ui/failure-views";
 import { MessageView, NotFoundView } from "../components/ui/state-views";
 import { pageFromSearch } from "../lib/paging";
 
@@ -28,7 +30,12 @@ export function CityPage({ cityName }: { cityName: string }) {
   const city = place?.label ?? cityName;
   const withPage = (p: number) => pagedPath(place?.path ?? cityPath(cityName), p);
 
-  if (list.isError || choice.isError) {
+  const failed = [list, choice].filter((query) => query.isError);
+  if (failed.length > 0 && !failed.some((query) => isNotFound(query.error))) {
+    const retry = { refetch: () => Promise.all(failed.map((query) => query.refetch())), isFetching: list.isFetching || choice.isFetching };
+    return <LoadErrorView title="This city could not be loaded" query={retry} />;
+  }
+  if (failed.length > 0) {
     return (
       <NotFoundView
         title="City Not Found"
