@@ -44,7 +44,7 @@ async function seedData(request: Parameters<typeof pickSearchCase>[0]): Promise<
   if (!city) throw new Error("no popular cities");
   return {
     browse: `/businesses?q=${encodeURIComponent(search.term)}&location=${encodeURIComponent(search.location)}`,
-    city: `/city/${encodeURIComponent(city.name)}`,
+    city: city.path,
     detail: `/details/${business.slug}`,
   };
 }

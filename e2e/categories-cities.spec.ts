@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { Business } from "../shared/api";
+import type { Business, CityListItem } from "../shared/api";
 import { businessWithPhone, categoryGroups, expectResults, getJson, listBusinesses, popularCities } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -146,17 +146,17 @@ test.describe("header menus load when first reached for", () => {
 });
 
 test.describe("city pages", () => {
-  test("when a visitor opens a popular city from the home page, then its title and result count show", async ({ page, request }) => {
+  test("when a visitor opens a popular city from the home page, then its town (name and state), title and result count show", async ({ page, request }) => {
     const [city] = await popularCities(request);
     if (!city) throw new Error("no popular cities");
     await page.goto("/");
     const cities = page.getByRole("region", { name: "Popular cities" });
     const card = cities.getByRole("link").first();
-    await expect(card).toContainText(city.name);
+    await expect(card).toContainText(city.label);
     await expect(card).toContainText(`${city.businessCount.toLocaleString("en-US")} businesses`);
     await card.click();
-    await expect(page).toHaveURL(`/city/${encodeURIComponent(city.name)}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Businesses in ${city.name}`);
+    await expect(page).toHaveURL(city.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Businesses in ${city.label}`);
     await expect(page.getByText(`${city.businessCount.toLocaleString("en-US")} Results`, { exact: true })).toBeVisible();
     await expectResults(page);
     await expect(page.getByRole("article")).toHaveCount(Math.min(20, city.businessCount));
@@ -170,7 +170,7 @@ test.describe("city pages", () => {
   });
 
   test("when a visitor types in the /cities filter, then the list narrows to matching cities", async ({ page, request }) => {
-    const all = await getJson<{ name: string; businessCount: number }[]>(request, "/api/cities");
+    const all = await getJson<CityListItem[]>(request, "/api/cities");
     const [city] = await popularCities(request);
     if (!city) throw new Error("no popular cities");
     await page.goto("/cities");
@@ -181,11 +181,11 @@ test.describe("city pages", () => {
     await expect(cityLinks).toHaveCount(all.length);
 
     const needle = city.name.slice(-4).toLowerCase();
-    const expected = all.filter((c) => c.name.toLowerCase().includes(needle));
+    const expected = all.filter((c) => c.label.toLowerCase().includes(needle));
     await page.getByRole("searchbox", { name: "Filter cities" }).fill(needle);
     await expect(cityLinks).toHaveCount(expected.length);
     expect(expected.length).toBeLessThan(all.length);
-    await expect(main.getByRole("link", { name: city.name, exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: city.label, exact: true })).toBeVisible();
 
     await page.getByRole("searchbox", { name: "Filter cities" }).fill("zzzz-no-city");
     await expect(page.getByRole("heading", { name: "No cities match" })).toBeVisible();
