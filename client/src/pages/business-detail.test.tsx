@@ -126,6 +126,11 @@ describe("detail content", () => {
     await showLoaded({ openingHours });
     expect(screen.queryByRole("heading", { name: "Opening Hours" })).not.toBeInTheDocument();
   });
+
+  it("when the business has a town, then a link leads to that town's page in its own state", async () => {
+    await showLoaded({ city: "Portland", state: "ME" });
+    expect(screen.getByRole("link", { name: "More businesses in Portland, ME" })).toHaveAttribute("href", "/city/Portland,%20ME");
+  });
 });
 
 describe("reviews", () => {
