@@ -19,8 +19,7 @@ import type {
 } from "../../shared/api";
 import { noCountry } from "../../shared/api";
 import { categoryGroups, findCategoryGroup } from "../../shared/categories";
-import { closedLabel } from "../../shared/business-status";
-import { isOpenAt } from "../../shared/opening-hours";
+import { openAt } from "../../shared/business-status";
 import { categorySlug } from "../../shared/slug";
 import type { Db } from "../db/database";
 import { notFound } from "../http/errors";
@@ -56,8 +55,7 @@ export function toBusiness(row: StoredBusiness, now: Date): Business {
   return {
     ...stored,
     rating: row.rating === null ? null : Number(row.rating),
-    // A closed business is not open whatever its hours say; its status says what it is instead.
-    isOpen: closedLabel(row.businessStatus) ? null : isOpenAt(row.openingHours, row.timeZone, now),
+    isOpen: openAt(row, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

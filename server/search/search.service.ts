@@ -1,6 +1,5 @@
 import { defaultRadiusMiles, type GeoPoint, type SearchInfo, type SearchSort } from "../../shared/api";
-import { closedLabel } from "../../shared/business-status";
-import { isOpenAt } from "../../shared/opening-hours";
+import { openAt } from "../../shared/business-status";
 import type { Db } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
 import type { FacetCache, Facets } from "../directory/facets";
@@ -204,7 +203,7 @@ export class SearchService {
     const hours = new Map((await selectHours(this.db, candidates.map((c) => c.id))).map((h) => [h.id, h]));
     const open = candidates.filter((c) => {
       const h = hours.get(c.id);
-      return h !== undefined && !closedLabel(h.businessStatus) && isOpenAt(h.openingHours, h.timeZone, now) === true;
+      return h !== undefined && openAt(h, now) === true;
     });
     return { ids: open.slice(page.offset, page.offset + page.limit), total: open.length, exact: !broad };
   }
