@@ -25,7 +25,7 @@ export interface ShareCard {
   group?: CategoryGroup;
 }
 
-export const defaultShareCard: ShareCard = {
+const defaultShareCard: ShareCard = {
   name: "default",
   headline: "Find local businesses across America",
   line: "Hours, phone numbers, addresses and ratings by city and category",
