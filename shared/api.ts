@@ -115,8 +115,9 @@ export const business = z.object({
   reviewsLink: z.string().nullable(),
   attributes: z.record(z.string(), z.record(z.string(), z.union([z.boolean(), z.string()]))).nullable(),
   menuLink: z.string().nullable(),
-  reservationLinks: z.array(z.string()),
-  orderLinks: z.array(z.string()),
+  /** Null when there is none, like the hours. */
+  reservationLinks: z.array(z.string()).nullable(),
+  orderLinks: z.array(z.string()).nullable(),
   /** Hours besides the opening hours by kind, e.g. {"Delivery": {"Monday": "11AM-9PM"}}. */
   otherHours: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
   seoTitle: z.string().nullable(),

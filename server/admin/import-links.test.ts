@@ -53,12 +53,12 @@ describe("POST /api/admin/import: menu, reservation and order links", () => {
     expect((await fetchByPlaceId(context, placeIdOf(row))).reservationLinks).toEqual([link]);
   });
 
-  it("when the link columns are absent or empty, then the business has no menu and empty link lists", async () => {
+  it("when the link columns are absent or empty, then the business has no menu, link lists or other hours", async () => {
     const absent = businessRow();
     const empty = businessRow({ menu_link: "", reservation_links: "", order_links: "", other_hours: "" });
     await importFile(agent, makeXlsx([absent, empty]), "no-links.xlsx");
     for (const row of [absent, empty]) {
-      expect(await fetchByPlaceId(context, placeIdOf(row))).toMatchObject({ menuLink: null, reservationLinks: [], orderLinks: [], otherHours: null });
+      expect(await fetchByPlaceId(context, placeIdOf(row))).toMatchObject({ menuLink: null, reservationLinks: null, orderLinks: null, otherHours: null });
     }
   });
 
@@ -71,7 +71,7 @@ describe("POST /api/admin/import: menu, reservation and order links", () => {
     });
     const result = await importFile(agent, makeXlsx([row]), "bad-links.xlsx");
     expect(result.stats).toMatchObject({ imported: 1, totalErrors: 0, urlsDropped: 4 });
-    expect(await fetchByPlaceId(context, placeIdOf(row))).toMatchObject({ menuLink: null, reservationLinks: [], orderLinks: [good] });
+    expect(await fetchByPlaceId(context, placeIdOf(row))).toMatchObject({ menuLink: null, reservationLinks: null, orderLinks: [good] });
   });
 
   it("when a cell lists more than ten links, then the first ten are kept", async () => {

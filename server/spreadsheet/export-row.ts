@@ -19,8 +19,8 @@ export function neutralizeFormula(text: string): string {
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /** One link as itself, as Outscraper writes it; several (or one holding a comma) as a JSON list, which re-imports exactly. */
-const linkList = (links: string[]) => {
-  if (links.length === 0) return null;
+const linkList = (links: string[] | null) => {
+  if (!links?.length) return null;
   return links.length === 1 && !links[0]?.includes(",") ? (links[0] ?? null) : JSON.stringify(links);
 };
 

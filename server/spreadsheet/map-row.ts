@@ -88,10 +88,15 @@ export function mapRow(cells: Record<string, string>): MappedRow {
     return result === "invalid" ? null : result;
   };
   const url = (text: string) => kept(httpUrl(text));
-  const links = (...cells: string[]): string[] => {
-    if (!cells.some(Boolean)) return [];
-    const urls = cells.flatMap(linkTexts).map((text) => kept(externalUrl(text)));
-    return [...new Set(urls.filter((u): u is string => u !== null))].slice(0, maxLinksPerKind);
+  // Most rows have no links and pay two comparisons; a link in both cells is parsed once.
+  const links = (cell: string, other = ""): string[] | null => {
+    if (!cell && !other) return null;
+    const urls = new Set<string>();
+    for (const text of new Set([...linkTexts(cell), ...linkTexts(other)])) {
+      const link = kept(externalUrl(text));
+      if (link !== null && urls.size < maxLinksPerKind) urls.add(link);
+    }
+    return urls.size ? [...urls] : null;
   };
   const photos = [read("photo"), ...jsonStrings(read("photos"))].map(url).filter((u): u is string => u !== null);
 

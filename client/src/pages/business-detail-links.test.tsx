@@ -56,7 +56,7 @@ describe("detail: menu, reservation and order links", () => {
   });
 
   it("when the business has no such links, then there is no list of them", async () => {
-    await showLoaded({ menuLink: null, reservationLinks: [], orderLinks: [] });
+    await showLoaded({ menuLink: null, reservationLinks: null, orderLinks: [] });
     expect(actionLinks()).not.toBeInTheDocument();
   });
 

@@ -34,10 +34,11 @@ function linksOf(label: string, icon: LucideIcon, hrefs: string[]): ActionLink[]
 /** The menu, booking and ordering links a listing carries, each once: an order link that is also a booking link is a booking. */
 function actionLinksOf(business: Business): ActionLink[] {
   const reserve = reservingGroups.has(business.categoryGroup) ? "Reserve" : "Book online";
-  const orders = business.orderLinks.filter((href) => !business.reservationLinks.includes(href));
+  const reservations = business.reservationLinks ?? [];
+  const orders = (business.orderLinks ?? []).filter((href) => !reservations.includes(href));
   return [
     ...linksOf("Menu", UtensilsCrossed, business.menuLink ? [business.menuLink] : []),
-    ...linksOf(reserve, CalendarCheck, business.reservationLinks),
+    ...linksOf(reserve, CalendarCheck, reservations),
     ...linksOf("Order online", ShoppingBag, orders),
   ];
 }
