@@ -22,7 +22,7 @@ export function UploadResult({ result }: { result: ImportResult }) {
         ))}
       </dl>
       {stats.urlsDropped > 0 && (
-        <p className="text-sm text-slate-600">Links that were not http(s) addresses were left out of their rows.</p>
+        <p className="text-sm text-slate-600">Links that were not http(s) addresses, or were longer than 2,000 characters, were left out of their rows.</p>
       )}
       {errors.length > 0 && <RowErrors result={result} />}
     </div>
