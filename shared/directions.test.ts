@@ -16,6 +16,12 @@ describe("directionsUrl", () => {
     );
   });
 
+  it("when a generated sample listing has a place id of its own, then it is left out: Google does not know it", () => {
+    expect(directionsUrl({ ...nowhere, latitude: 40.79387, longitude: -73.974202, placeId: "ms000gh-sample", source: "sample" })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=40.79387,-73.974202",
+    );
+  });
+
   it("when the business has no coordinates, then its address is the destination, encoded", () => {
     const url = directionsUrl({ ...nowhere, address: "12 O'Hara Ave #3, Bar & Grill Plaza, Austin, TX 78701" });
     expect(url).toBe(

@@ -4,6 +4,8 @@ export interface DirectionsTarget {
   longitude: number | null;
   address: string | null;
   placeId: string | null;
+  /** A generated sample listing's place id is its own ("ms0000f-sample"), not one Google knows. */
+  source?: string;
 }
 
 const directionsBase = "https://www.google.com/maps/dir/?api=1";
@@ -22,12 +24,13 @@ function hasCoordinates(latitude: number | null, longitude: number | null): lati
  * there is nowhere to go.
  */
 export function directionsUrl(target: DirectionsTarget): string | undefined {
-  const { latitude, longitude, placeId } = target;
+  const { latitude, longitude } = target;
+  const placeId = target.source === "sample" ? undefined : target.placeId?.trim();
   const address = target.address?.trim();
   let destination: string;
   if (hasCoordinates(latitude, longitude)) destination = `${latitude},${longitude}`;
   else if (address) destination = encodeURIComponent(address);
   else return undefined;
-  const place = placeId?.trim() ? `&destination_place_id=${encodeURIComponent(placeId.trim())}` : "";
+  const place = placeId ? `&destination_place_id=${encodeURIComponent(placeId)}` : "";
   return `${directionsBase}&destination=${destination}${place}`;
 }

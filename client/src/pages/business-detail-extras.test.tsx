@@ -34,8 +34,8 @@ describe("directions", () => {
     expect(screen.getByRole("link", { name: /^Get directions/ })).toHaveAttribute("href", expected);
   });
 
-  it("when a sample business has only an address, then Directions leads to the address", async () => {
-    await showDetail(makeBusiness({ source: "sample", address: "12 Elm St, Austin, TX 78701", placeId: null }));
+  it("when a sample business has only an address, then Directions leads to the address without its made-up place id", async () => {
+    await showDetail(makeBusiness({ source: "sample", address: "12 Elm St, Austin, TX 78701", placeId: "ms00001-sample" }));
     expect(screen.getByRole("link", { name: /^Directions/ })).toHaveAttribute(
       "href",
       "https://www.google.com/maps/dir/?api=1&destination=12%20Elm%20St%2C%20Austin%2C%20TX%2078701",

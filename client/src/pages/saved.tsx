@@ -92,7 +92,7 @@ export function SavedPage() {
       {newestFirst.length === 0 ? (
         <EmptySaved />
       ) : (
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {newestFirst.map((bookmark, i) => {
             const result = results[i];
             return result && <SavedItem key={bookmark.slug} bookmark={bookmark} result={result} />;

@@ -73,7 +73,7 @@ export function NearbySection({ business }: { business: Business }) {
         Other {groupName} within {nearbyRadiusMiles} miles, nearest first.
       </p>
       {isPending ? (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading nearby businesses">
+        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading nearby businesses">
           {Array.from({ length: nearbyLimit }, (_, i) => (
             <li key={i} className="h-[5.75rem] animate-pulse rounded-xl border border-slate-200 bg-white" />
           ))}
@@ -88,7 +88,7 @@ export function NearbySection({ business }: { business: Business }) {
           )}
         </p>
       ) : (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((nearby) => (
             <li key={nearby.id}>
               <NearbyCard business={nearby} />
