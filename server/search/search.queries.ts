@@ -293,16 +293,23 @@ export async function walkedBroadPage(
  * degrees, which it can walk) and then ordered by miles. A row the walk did not
  * reach is at least `milesPerDegree × its flat distance` away, so the walk is
  * enough once the `wanted`-th nearest in miles is closer than that bound for the
- * last row read; until then it reads four times as far (a dense town centre
+ * last row read. It reads `firstRead` matches first; until the order is proven it
+ * reads four times as far (a dense town centre
  * needed more than the first 83 rows for 21 at New York's latitude), and gives
  * up past `maxNearestRead` rows: undefined, for the caller to sort every match.
  */
-async function nearestFirst(db: Db, spec: SearchSpec, area: NonNullable<SearchSpec["area"]>, wanted: number): Promise<RankedId[] | undefined> {
+async function nearestFirst(
+  db: Db,
+  spec: SearchSpec,
+  area: NonNullable<SearchSpec["area"]>,
+  wanted: number,
+  firstRead = wanted * 3 + 20,
+): Promise<RankedId[] | undefined> {
   const { from, where, distance } = parts(spec);
   const box = boxAround(area.point, area.radius);
   const farthestLatitude = Math.max(Math.abs(box.north), Math.abs(box.south));
   const milesPerDegree = 0.99 * Math.min(69.05, 69.17 * Math.cos((farthestLatitude * Math.PI) / 180));
-  for (let read = wanted * 3 + 20; read <= maxNearestRead * 4; read *= 4) {
+  for (let read = firstRead; read <= maxNearestRead * 4; read *= 4) {
     const query = sql`SELECT s.id, s.quality, ${distance} AS distance,
         point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) AS degrees
       FROM ${from} WHERE ${where} ORDER BY point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) LIMIT ${Math.min(read, maxNearestRead)}`;
@@ -330,9 +337,13 @@ async function nearestFirst(db: Db, spec: SearchSpec, area: NonNullable<SearchSp
 /** The most rows the nearest-first walk reads before sorting every match instead. */
 const maxNearestRead = 5_000;
 
-/** Up to `limit` matches within the area's radius of its point, nearest first: the walk above, else every match sorted. */
+/**
+ * Up to `limit` matches within the area's radius of its point, nearest first: the walk above, else every
+ * match sorted. The walk first reads a little over twice `limit`, enough to prove the order most of the time
+ * (the search's own first read is sized for pages of 20, and a rare match walks many rows for each one read).
+ */
 export async function nearestMatches(db: Db, spec: SearchSpec & { area: NonNullable<SearchSpec["area"]> }, limit: number): Promise<RankedId[]> {
-  const walked = await nearestFirst(db, spec, spec.area, limit);
+  const walked = await nearestFirst(db, spec, spec.area, limit, 2 * limit + 4);
   if (walked) return walked;
   const { rows } = await db.execute(sql`SELECT m.id, m.distance FROM (${matchesSql({ ...spec, sort: "distance" })}) m
     ORDER BY ${orderOf({ ...spec, sort: "distance" })} LIMIT ${limit}`);
