@@ -93,7 +93,10 @@ test.describe("detail page extras", () => {
     await page.goto(`/details/${business.slug}`);
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: /^Saved/ }).click();
+    const saved = page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: /^Saved/ });
+    await expect(saved).toHaveText("Saved1");
+    await page.screenshot({ path: testInfo.outputPath("menu-390.png") });
+    await saved.click();
     await expect(page).toHaveURL("/saved");
     await expect(page.getByRole("link", { name: `View details for ${business.name}` })).toBeVisible();
     await expect(page.getByRole("button", { name: `Remove ${business.name} from saved` })).toBeVisible();

@@ -40,6 +40,7 @@ const pageCases: PageCase[] = [
   { name: "advertise", path: () => "/advertise", ready: h1(/Advertise/) },
   { name: "privacy", path: () => "/privacy-policy", ready: h1(/Privacy/) },
   { name: "terms", path: () => "/terms-of-service", ready: h1(/Terms/) },
+  { name: "saved", path: () => "/saved", ready: h1("Saved businesses") },
   { name: "404", path: () => "/no-such-page", ready: h1("Page not found") },
   { name: "admin sign-in", path: () => "/admin", ready: h1("Admin sign-in") },
 ];

@@ -58,22 +58,21 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         aria-label="Menu"
         className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl"
       >
-        <button
-          ref={closeButton}
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100"
-        >
-          <X aria-hidden className="size-6" />
-        </button>
+        {/* Saved sits beside Close, in a row that is there anyway: every link must fit a phone's screen. */}
+        <div className="flex items-center justify-between gap-2">
+          <SavedLink onClick={onClose} icon className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100" />
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <X aria-hidden className="size-6" />
+          </button>
+        </div>
         <nav aria-label="Mobile">
-          <ul className="space-y-1">
-            {mainLinks.map(item)}
-            <li>
-              <SavedLink onClick={onClose} className="flex items-center rounded-md px-3 py-2 text-slate-800 hover:bg-slate-100" />
-            </li>
-          </ul>
+          <ul className="space-y-1">{mainLinks.map(item)}</ul>
           <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Categories</h2>
           <ul className="mt-1 space-y-1">{headerCategories.map(item)}</ul>
           <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Cities</h2>
