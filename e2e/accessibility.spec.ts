@@ -1,53 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { businessWithPhone, expectNoSeriousA11yViolations, expectResults, pickSearchCase, popularCities } from "./support";
+import { pageTypes, seedData } from "./page-types";
+import { expectNoSeriousA11yViolations } from "./support";
 
-/** Each page type with what shows once its data has arrived (axe must not run on a skeleton). */
-interface PageCase {
-  name: string;
-  path: (data: SeedData) => string;
-  ready: (page: Page) => Promise<void>;
-}
-
-interface SeedData {
-  browse: string;
-  city: string;
-  detail: string;
-}
-
-const h1 = (text: string | RegExp) => async (page: Page) => {
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text);
-};
-
-const pageCases: PageCase[] = [
-  {
-    name: "home",
-    path: () => "/",
-    ready: async (page) => {
-      await expect(page.getByTestId("statistics").locator("dd").first()).toBeVisible();
-      await expect(page.getByRole("region", { name: "Popular cities" }).getByRole("link").first()).toBeVisible();
-    },
-  },
-  { name: "browse", path: (d) => d.browse, ready: expectResults },
-  { name: "city", path: (d) => d.city, ready: expectResults },
-  { name: "category", path: () => "/category/restaurants", ready: expectResults },
-  { name: "detail", path: (d) => d.detail, ready: async (page) => expect(page.getByRole("link", { name: "Call Now" })).toBeVisible() },
-  { name: "cities", path: () => "/cities", ready: async (page) => expect(page.locator('main a[href^="/city/"]').first()).toBeVisible() },
-  { name: "about", path: () => "/about", ready: h1(/About/) },
-  { name: "contact", path: () => "/contact", ready: h1(/Contact/) },
-  { name: "404", path: () => "/no-such-page", ready: h1("Page not found") },
-];
-
-async function seedData(request: Parameters<typeof pickSearchCase>[0]): Promise<SeedData> {
-  const search = await pickSearchCase(request);
-  const [city] = await popularCities(request);
-  const business = await businessWithPhone(request);
-  if (!city) throw new Error("no popular cities");
-  return {
-    browse: `/businesses?q=${encodeURIComponent(search.term)}&location=${encodeURIComponent(search.location)}`,
-    city: city.path,
-    detail: `/details/${business.slug}`,
-  };
-}
+/** The page types axe checks (the fixed pages share one layout: about and contact stand for them). */
+const axeChecked = ["home", "browse with a search", "city", "category", "detail", "cities", "about", "contact", "404"];
+const pageCases = pageTypes.filter((c) => axeChecked.includes(c.name));
 
 async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
   await page.goto(path);
