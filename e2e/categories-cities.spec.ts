@@ -162,6 +162,20 @@ test.describe("city pages", () => {
     await expect(page.getByRole("article")).toHaveCount(Math.min(20, city.businessCount));
   });
 
+  test("when a town has exactly one business, then its page, its count and its description say '1 business', '1 Result' and '1 listing', never the plural", async ({ page, request }) => {
+    const all = await getJson<CityListItem[]>(request, "/api/cities");
+    const town = all.find((c) => c.businessCount === 1 && c.state);
+    if (!town) throw new Error("the sample set has no town with exactly one business");
+    await page.goto(town.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Businesses in ${town.label}`);
+    await expect(page.getByText(`1 business listed in ${town.label}`, { exact: true })).toBeVisible();
+    await expect(page.getByText("1 Result", { exact: true })).toBeVisible();
+    await expect(page.getByText(/\b1 (businesses|Results)\b/)).toHaveCount(0);
+    const descriptions = await page.locator('meta[name="description"]').evaluateAll((tags) => tags.map((t) => t.getAttribute("content")));
+    expect(descriptions.join(" ")).toMatch(/\b1 listing\b/);
+    expect(descriptions.join(" ")).not.toMatch(/\b1 (businesses|listings)\b/);
+  });
+
   test("when a visitor opens a city with no businesses, then City Not Found shows", async ({ page }) => {
     await page.goto("/city/Nowhere%20Town");
     await expect(page.getByRole("heading", { level: 1, name: "City Not Found" })).toBeVisible();
