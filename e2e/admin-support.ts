@@ -49,6 +49,15 @@ export async function signIn(page: Page): Promise<void> {
   expect(((await response.json()) as AuthStatus).authenticated).toBe(true);
 }
 
+/** Signs in and imports one .xlsx through the API, as the import tab would send it; the import must succeed. */
+export async function importSpreadsheet(page: Page, name: string, buffer: Buffer): Promise<void> {
+  await signIn(page);
+  const response = await page.request.post("/api/admin/import", {
+    multipart: { excelFile: { name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Opens the panel on a tab and waits until the session check has passed and the tab is selected. */
 export async function openTab(page: Page, tab: AdminTabId): Promise<void> {
   await page.goto(tab === "dashboard" ? "/admin-panel" : `/admin-panel?tab=${tab}`);

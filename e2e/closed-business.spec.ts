@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { businessNamed, fixtureFileName, fixturePath, saveScreenshot, signIn } from "./admin-support";
+import { businessNamed, fixtureFileName, fixturePath, importSpreadsheet, saveScreenshot } from "./admin-support";
 
 /** In the Outscraper fixture: one business closed for good, one closed for now. */
 const closedForGood = "Bosley - Hair Restoration & Transplant";
@@ -8,11 +8,7 @@ const closedForNow = "AMD LAB USA";
 
 /** Imports the fixture once (a second import skips every row as a duplicate), so this file does not depend on the order of the others. */
 async function importFixture(page: Page): Promise<void> {
-  await signIn(page);
-  const response = await page.request.post("/api/admin/import", {
-    multipart: { excelFile: { name: fixtureFileName, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: readFileSync(fixturePath) } },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await importSpreadsheet(page, fixtureFileName, readFileSync(fixturePath));
 }
 
 const viewports = [

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import * as XLSX from "xlsx";
-import { businessNamed, saveScreenshot, signIn } from "./admin-support";
+import { businessNamed, importSpreadsheet, saveScreenshot } from "./admin-support";
 
 /** A restaurant laid out as Outscraper exports one, with every link column and other hours filled. */
 const restaurant = {
@@ -26,14 +26,10 @@ const restaurant = {
 
 /** Imports the restaurant once (a second import skips it as a duplicate), so this file does not depend on the others. */
 async function importRestaurant(page: Page): Promise<void> {
-  await signIn(page);
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.json_to_sheet([restaurant]), "Sheet1");
   const buffer = XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer;
-  const response = await page.request.post("/api/admin/import", {
-    multipart: { excelFile: { name: "links.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer } },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await importSpreadsheet(page, "links.xlsx", buffer);
 }
 
 const viewports = [
