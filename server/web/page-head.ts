@@ -101,10 +101,11 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
     case "category": {
       const result = await orNotFound(directory.byCategory(key, firstPage));
       if (!result) return notFound(path);
-      const name = findCategoryGroup(key)?.name ?? result.businesses[0]?.category ?? categoryTitle(key);
+      const group = findCategoryGroup(key);
+      const name = group?.name ?? result.businesses[0]?.category ?? categoryTitle(key);
       // "RESTAURANTS", "Bar & grill" and "bar-&-grill" open the same page; its canonical is the one slug.
-      const group = findCategoryGroup(key)?.slug ?? result.businesses[0]?.categoryGroup;
-      const image = group ? categoryShareImage(group, siteName) : undefined;
+      const groupSlug = group?.slug ?? result.businesses[0]?.categoryGroup;
+      const image = groupSlug ? categoryShareImage(groupSlug, siteName) : undefined;
       return { status: 200, ...categoryMeta(name, result.totalCount), canonical: pagedPath(categoryPath(categorySlug(key)), page), image };
     }
     case "details": {
