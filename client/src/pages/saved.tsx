@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import type { Business } from "@shared/api";
 import { staticMeta } from "@shared/page-meta";
 import { paths } from "@shared/paths";
-import { ApiError } from "../api/api-client";
+import { isNotFound } from "../api/api-client";
 import { useSavedBusinesses } from "../api/saved-businesses";
 import { defaultSiteName, useSite } from "../api/site";
 import { BusinessCard } from "../components/business/business-card";
@@ -39,7 +39,7 @@ function SavedItem({ bookmark, result }: { bookmark: Bookmark; result: UseQueryR
     card = <div className="h-64 animate-pulse rounded-xl border border-slate-200 bg-white" aria-busy="true" aria-label={`Loading ${bookmark.name}`} />;
   } else if (data) {
     card = <BusinessCard business={data} headingLevel={2} />;
-  } else if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+  } else if (isNotFound(error)) {
     card = <MissingCard bookmark={bookmark}>This business is no longer listed in the directory.</MissingCard>;
   } else {
     card = (
