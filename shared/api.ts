@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxPageSize, maxRadiusMiles, nearbyLimit, publicPageSize } from "./constants";
+import { maxPageSize, maxRadiusMiles, nearbyLimit, publicPageSize, searchSorts } from "./constants";
 
 /** Contracts of the public read API, shared by the server (to validate) and the tests (to parse); the client imports only their types. */
 
@@ -34,8 +34,7 @@ const decimalText = (min: number, max: number) =>
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
 /** The orders a result list can take; `distance` needs a point (a ZIP in `location`, or `near`). */
-export const searchSorts = ["relevance", "rating", "reviews", "distance"] as const;
-export type SearchSort = (typeof searchSorts)[number];
+export type { SearchSort } from "./constants";
 
 
 /** "LAT,LNG" in decimal degrees, e.g. "29.7604,-95.3698". */

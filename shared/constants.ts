@@ -10,3 +10,11 @@ export const maxRadiusMiles = 500;
 /** A business's page lists at most this many others of its group within this many miles, nearest first. */
 export const nearbyLimit = 6;
 export const nearbyRadiusMiles = 10;
+
+/** The orders of a list of results (`sort=`). */
+export const searchSorts = ["relevance", "rating", "reviews", "distance"] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+export function isSearchSort(value: string): value is SearchSort {
+  return (searchSorts as readonly string[]).includes(value);
+}

@@ -16,6 +16,45 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && [400, 404, 410].includes(error.status);
 }
 
+/** An answer the page arrived with: the body, and the total a paged list sends in X-Total-Count. */
+interface FirstAnswer {
+  body: unknown;
+  total?: number;
+}
+
+let firstAnswers: Map<string, FirstAnswer> | undefined;
+/** As long as the server keeps an answer unchanged (server/directory/json-answers.ts). */
+const firstAnswersKeptMs = 60_000;
+
+/**
+ * The answer to `url` that came inside the page (server/web/first-answers.ts),
+ * so the first screen renders with its data instead of asking for it. Each is
+ * taken once, within the page's first minute: a later read of the URL asks the API.
+ */
+function takeFirstAnswer(url: string): FirstAnswer | undefined {
+  if (performance.now() > firstAnswersKeptMs) return undefined;
+  if (!firstAnswers) {
+    const text = document.getElementById("first-answers")?.textContent;
+    firstAnswers = new Map(Object.entries(text ? (JSON.parse(text) as Record<string, FirstAnswer>) : {}));
+  }
+  const answer = firstAnswers.get(url);
+  firstAnswers.delete(url);
+  return answer;
+}
+
+/** A query's initialData: the JSON the page came with for `url`, if any. */
+export function firstJson<T>(url: string): T | undefined {
+  return takeFirstAnswer(url)?.body as T | undefined;
+}
+
+/** Like firstJson, for a paged list read with getPage. */
+export function firstPage<T>(url: string): { items: T[]; totalCount: number } | undefined {
+  const answer = takeFirstAnswer(url);
+  if (!answer) return undefined;
+  const items = answer.body as T[];
+  return { items, totalCount: answer.total ?? items.length };
+}
+
 /** The one way the client talks to the API: credentials included, JSON body only when given. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
@@ -45,13 +84,4 @@ export async function getPage<T>(url: string): Promise<{ items: T[]; totalCount:
   const response = await apiRequest("GET", url);
   const items = (await response.json()) as T[];
   return { items, totalCount: Number(response.headers.get("X-Total-Count") ?? items.length) };
-}
-
-export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== "") search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
 }

@@ -1,29 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Business, BusinessListResponse } from "@shared/api";
-import { publicPageSize } from "@shared/constants";
+import { apiPaths } from "@shared/api-paths";
 import type { BrowseState } from "@shared/paths";
-import { getJson, getPage, withQuery } from "./api-client";
+import { firstJson, firstPage, getJson, getPage } from "./api-client";
 
 /** Every business query key starts with this, so one invalidation refreshes them all. */
 export const businessesQueryKey = ["/api/businesses"] as const;
 
-/** One page of /businesses as Browse asks for it: the URL's state, translated to the API's names. */
+/** One page of /businesses as Browse asks for it. */
 export function useBusinessList(state: BrowseState & { page: number }) {
-  const url = withQuery("/api/businesses", {
-    limit: publicPageSize,
-    offset: (state.page - 1) * publicPageSize,
-    search: state.q,
-    location: state.location,
-    category: state.category === "all" ? undefined : state.category,
-    near: state.near,
-    radius: state.radius,
-    sort: state.sort,
-    openNow: state.openNow ? "true" : undefined,
-    minRating: state.minRating,
-  });
+  const url = apiPaths.businessList(state);
   return useQuery({
     queryKey: [...businessesQueryKey, "list", url],
     queryFn: () => getJson<BusinessListResponse>(url),
+    initialData: () => firstJson<BusinessListResponse>(url),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,14 +21,15 @@ export function useBusinessList(state: BrowseState & { page: number }) {
 export function useRecommended() {
   return useQuery({
     queryKey: [...businessesQueryKey, "recommended"],
-    queryFn: () => getJson<Business[]>("/api/businesses/recommended"),
+    queryFn: () => getJson<Business[]>(apiPaths.recommended),
+    initialData: () => firstJson<Business[]>(apiPaths.recommended),
   });
 }
 
 /** A business by slug or id, as its page and the saved list ask for it (one cache entry for both). */
 export function businessDetailQuery(key: { slug: string } | { id: string }) {
-  const url = "slug" in key ? `/api/businesses/slug/${encodeURIComponent(key.slug)}` : `/api/businesses/${encodeURIComponent(key.id)}`;
-  return queryOptions({ queryKey: [...businessesQueryKey, "detail", url], queryFn: () => getJson<Business>(url) });
+  const url = apiPaths.business(key);
+  return queryOptions({ queryKey: [...businessesQueryKey, "detail", url], queryFn: () => getJson<Business>(url), initialData: () => firstJson<Business>(url) });
 }
 
 /** /details/{slug} and /business/{id} both land here. */
@@ -47,14 +38,11 @@ export function useBusinessDetail(key: { slug: string } | { id: string }) {
 }
 
 export function useCityBusinesses(city: string, page: number) {
-  const url = withQuery(`/api/city/${encodeURIComponent(city)}`, { limit: publicPageSize, offset: (page - 1) * publicPageSize });
-  return useQuery({ queryKey: [...businessesQueryKey, "city", url], queryFn: () => getPage<Business>(url) });
+  const url = apiPaths.cityBusinesses(city, page);
+  return useQuery({ queryKey: [...businessesQueryKey, "city", url], queryFn: () => getPage<Business>(url), initialData: () => firstPage<Business>(url) });
 }
 
 export function useCategoryBusinesses(category: string, page: number) {
-  const url = withQuery(`/api/category/${encodeURIComponent(category)}`, {
-    limit: publicPageSize,
-    offset: (page - 1) * publicPageSize,
-  });
-  return useQuery({ queryKey: [...businessesQueryKey, "category", url], queryFn: () => getPage<Business>(url) });
+  const url = apiPaths.categoryBusinesses(category, page);
+  return useQuery({ queryKey: [...businessesQueryKey, "category", url], queryFn: () => getPage<Business>(url), initialData: () => firstPage<Business>(url) });
 }

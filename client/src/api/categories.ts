@@ -1,14 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CategoryGroupSummary, CategorySummary } from "@shared/api";
-import { getJson } from "./api-client";
+import { apiPaths } from "@shared/api-paths";
+import { firstJson, getJson } from "./api-client";
 
 export const categoriesQueryKey = ["/api/categories"] as const;
 export const categoryGroupsQueryKey = ["/api/category-groups"] as const;
 
 export function useCategories() {
-  return useQuery({ queryKey: categoriesQueryKey, queryFn: () => getJson<CategorySummary[]>("/api/categories") });
+  return useQuery({
+    queryKey: categoriesQueryKey,
+    queryFn: () => getJson<CategorySummary[]>(apiPaths.categories),
+    initialData: () => firstJson<CategorySummary[]>(apiPaths.categories),
+  });
 }
 
 export function useCategoryGroups() {
-  return useQuery({ queryKey: categoryGroupsQueryKey, queryFn: () => getJson<CategoryGroupSummary[]>("/api/category-groups") });
+  return useQuery({ queryKey: categoryGroupsQueryKey, queryFn: () => getJson<CategoryGroupSummary[]>(apiPaths.categoryGroups) });
 }

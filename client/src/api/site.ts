@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SiteInfo } from "@shared/api";
-import { getJson } from "./api-client";
+import { apiPaths } from "@shared/api-paths";
+import { firstJson, getJson } from "./api-client";
 
 export const siteQueryKey = ["/api/site"] as const;
 
 export function useSite() {
-  return useQuery({ queryKey: siteQueryKey, queryFn: () => getJson<SiteInfo>("/api/site") });
+  return useQuery({ queryKey: siteQueryKey, queryFn: () => getJson<SiteInfo>(apiPaths.site), initialData: () => firstJson<SiteInfo>(apiPaths.site) });
 }
 
 /** The site's name before /api/site has answered, and where it cannot. */

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SuggestQuery, Suggestion, SuggestResponse } from "@shared/api";
 import { useDebouncedValue } from "../lib/use-debounced-value";
-import { getJson, withQuery } from "./api-client";
+import { withQuery } from "@shared/api-paths";
+import { getJson } from "./api-client";
 
 export const suggestQueryKey = ["/api/suggest"] as const;
 

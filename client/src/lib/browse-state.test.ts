@@ -1,43 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { browsePath } from "@shared/paths";
 import { makeSearchInfo } from "../test/fixtures";
-import { atPlace, browseStateFrom } from "./browse-state";
-
-describe("browseStateFrom", () => {
-  it("when every parameter is set, then each is read with its type", () => {
-    expect(browseStateFrom("?q=pizza&location=77002&category=bakery&near=29.7604,%20-95.3698&radius=2.5&sort=distance&openNow=true&minRating=4.5&page=3")).toEqual({
-      q: "pizza",
-      location: "77002",
-      category: "bakery",
-      near: "29.7604,-95.3698",
-      radius: 2.5,
-      sort: "distance",
-      openNow: true,
-      minRating: 4.5,
-      page: 3,
-    });
-  });
-
-  it.each([
-    ["near=91,10", "near"],
-    ["near=10,181", "near"],
-    ["near=abc", "near"],
-    ["radius=0", "radius"],
-    ["radius=501", "radius"],
-    ["sort=cheapest", "sort"],
-    ["openNow=1", "openNow"],
-    ["minRating=6", "minRating"],
-    ["minRating=0", "minRating"],
-  ])("when the URL has %s, then %s is left out", (query, name) => {
-    expect(browseStateFrom(`?${query}`)).toEqual({ page: 1 });
-    expect(browseStateFrom(`?${query}`)).not.toHaveProperty(name, expect.anything());
-  });
-
-  it("when the state is written and read back, then it is the same", () => {
-    const state = { q: "café & bar", location: "St. Louis, MO", near: "38.627,-90.1994", radius: 10, sort: "rating", openNow: true, minRating: 3, page: 2 } as const;
-    expect(browseStateFrom(browsePath(state).split("?")[1]!)).toEqual({ ...state, category: undefined });
-  });
-});
+import { atPlace } from "./browse-state";
 
 describe("atPlace", () => {
   const houston = { label: "Houston, TX", kind: "city", radiusMiles: null } as const;

@@ -1,21 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFromSearch, pageWindow, totalPagesOf } from "./paging";
-
-describe("pageFromSearch", () => {
-  it.each([
-    ["", 1],
-    ["?page=abc", 1],
-    ["?page=0", 1],
-    ["?page=-2", 1],
-    ["?page=2.5", 1],
-    ["?page=1e3", 1],
-    ["?page=", 1],
-    ["?page=3", 3],
-    ["q=pizza&page=12", 12],
-  ])("when the search is %j, then the page is %d", (search, page) => {
-    expect(pageFromSearch(search)).toBe(page);
-  });
-});
+import { pageWindow, totalPagesOf } from "./paging";
 
 describe("totalPagesOf", () => {
   it.each([

@@ -1,10 +1,3 @@
-/** Reads ?page= as a whole number of at least 1; anything else is page 1. */
-export function pageFromSearch(search: string): number {
-  const value = new URLSearchParams(search).get("page");
-  const page = value && /^\d{1,6}$/.test(value) ? Number(value) : 1;
-  return Math.max(1, page);
-}
-
 export function totalPagesOf(totalCount: number, pageSize: number): number {
   return Math.ceil(totalCount / pageSize);
 }

@@ -8,9 +8,5 @@ export const sortLabels: Record<SearchSort, string> = {
   distance: "Nearest",
 };
 
-export function isSearchSort(value: string): value is SearchSort {
-  return Object.hasOwn(sortLabels, value);
-}
-
 /** The minimum ratings offered; "Any" is no minimum. */
 export const ratingChoices = [3, 4, 4.5] as const;

@@ -13,7 +13,7 @@ import { Seo } from "../components/seo";
 import { BusinessGridSkeleton } from "../components/ui/page-skeletons";
 import { Pager } from "../components/ui/pager";
 import { MessageView } from "../components/ui/state-views";
-import { browseStateFrom } from "../lib/browse-state";
+import { browseStateFrom } from "@shared/browse-state";
 import { resultsLine } from "../lib/search-text";
 
 export function BrowsePage() {

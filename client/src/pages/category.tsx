@@ -14,7 +14,7 @@ import { useSiteName } from "../components/content/site-name";
 import { Seo } from "../components/seo";
 import { LoadErrorView } from "../components/ui/failure-views";
 import { MessageView, NotFoundView } from "../components/ui/state-views";
-import { pageFromSearch } from "../lib/paging";
+import { pageFromSearch } from "@shared/browse-state";
 
 export function CategoryPage({ slug }: { slug: string }) {
   const page = pageFromSearch(useSearch());

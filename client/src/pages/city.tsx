@@ -12,7 +12,7 @@ import { CityChooser } from "../components/city/city-chooser";
 import { Seo } from "../components/seo";
 import { LoadErrorView } from "../components/ui/failure-views";
 import { MessageView, NotFoundView } from "../components/ui/state-views";
-import { pageFromSearch } from "../lib/paging";
+import { pageFromSearch } from "@shared/browse-state";
 
 
 /**

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { AdminEvent, BusinessUpdate, SeoResult, SitemapStats } from "@shared/admin-api";
 import type { Business, BusinessListResponse } from "@shared/api";
 import { adminPageSize } from "@shared/constants";
-import { apiRequest, getJson, withQuery } from "../../api/api-client";
+import { withQuery } from "@shared/api-paths";
+import { apiRequest, getJson } from "../../api/api-client";
 import { businessesQueryKey } from "../../api/businesses";
 import { invalidateDirectory } from "./invalidate";
 import { activityQueryKey, sitemapStatsQueryKey } from "./keys";

@@ -1,5 +1,6 @@
 import type { ImportResult } from "@shared/admin-api";
-import { ApiError, apiRequest, withQuery } from "../../api/api-client";
+import { withQuery } from "@shared/api-paths";
+import { ApiError, apiRequest } from "../../api/api-client";
 
 /** The file name the server chose (Content-Disposition), else a sensible one. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {

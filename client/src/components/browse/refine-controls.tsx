@@ -4,7 +4,8 @@ import type { SearchInfo } from "@shared/api";
 import { fullCount } from "@shared/format";
 import { browsePath, type BrowseState } from "@shared/paths";
 import { useCategories } from "../../api/categories";
-import { isSearchSort, ratingChoices, sortLabels } from "../../lib/search-options";
+import { ratingChoices, sortLabels } from "../../lib/search-options";
+import { isSearchSort } from "@shared/constants";
 
 /** Spec: the first 20 categories (most businesses first) with their counts. */
 const categoryOptions = 20;

@@ -1,0 +1,56 @@
+import { publicPageSize } from "./constants";
+import type { BrowseState } from "./paths";
+
+/**
+ * The public API's URLs as the client asks for them. The server builds the same
+ * URLs to send a page's first answers inside the page (server/web/first-answers.ts),
+ * so both must come from here: a URL built differently would miss.
+ */
+
+/** `path` with the parameters that are set, in the order given. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+const pageParams = (page: number) => ({ limit: publicPageSize, offset: (page - 1) * publicPageSize });
+
+export const apiPaths = {
+  site: "/api/site",
+  statistics: "/api/statistics",
+  popularCities: "/api/cities/popular?limit=12",
+  cities: "/api/cities",
+  categories: "/api/categories",
+  categoryGroups: "/api/category-groups",
+  countries: "/api/countries",
+  recommended: "/api/businesses/recommended",
+
+  /** One page of /businesses as Browse asks for it: the URL's state, in the API's names. */
+  businessList: (state: BrowseState & { page: number }) =>
+    withQuery("/api/businesses", {
+      ...pageParams(state.page),
+      search: state.q,
+      location: state.location,
+      category: state.category === "all" ? undefined : state.category,
+      near: state.near,
+      radius: state.radius,
+      sort: state.sort,
+      openNow: state.openNow ? "true" : undefined,
+      minRating: state.minRating,
+    }),
+
+  business: (key: { slug: string } | { id: string }) =>
+    "slug" in key ? `/api/businesses/slug/${encodeURIComponent(key.slug)}` : `/api/businesses/${encodeURIComponent(key.id)}`,
+
+  nearby: (id: number) => `/api/businesses/${id}/nearby`,
+
+  cityPlaces: (name: string) => `/api/city/${encodeURIComponent(name)}/places`,
+
+  cityBusinesses: (city: string, page: number) => withQuery(`/api/city/${encodeURIComponent(city)}`, pageParams(page)),
+
+  categoryBusinesses: (category: string, page: number) => withQuery(`/api/category/${encodeURIComponent(category)}`, pageParams(page)),
+} as const;
