@@ -41,6 +41,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/public"),
     emptyOutDir: true,
+    // Which files each page needs, so the server can have the browser fetch them with the page (server/web/page-modules.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -3,7 +3,7 @@ import express from "express";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { AnswersByUrl } from "./directory/answers-by-url";
-import { directoryRoutes, frontDoorAnswers } from "./directory/directory.routes";
+import { directoryRoutes, readyAnswers } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
 import { JsonAnswers } from "./directory/json-answers";
@@ -57,8 +57,9 @@ export function createApp({
   // The public API's answers are gzipped once, when made (ready-json.ts); everything after is compressed per response.
   const directory = new DirectoryService(readDb, facets, searchTotalLimit);
   const byUrl = new AnswersByUrl(facets);
-  const answers = new JsonAnswers(directory, facets);
-  app.use("/api", directoryRoutes(directory, answers, byUrl), siteRoutes(config));
+  const readers = { directory, answers: new JsonAnswers(directory, facets) };
+  const readyAnswer = readyAnswers(readers, byUrl);
+  app.use("/api", directoryRoutes(readers, byUrl), siteRoutes(config));
   app.use(compressionWhenAccepted());
   const session = adminSession(db.$client, config);
   const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
@@ -66,11 +67,11 @@ export function createApp({
   app.use("/api", apiNotFound);
   app.use(healthRoutes(db));
   app.use(sitemapRoutes(sitemaps, config.siteUrl));
-  if (clientDir) app.use(clientRoutes(clientDir, config, directory));
+  if (clientDir) app.use(clientRoutes(clientDir, config, directory, readyAnswer));
   app.use(errorHandler);
   return frontDoor({
     steps: [requestLogger(logger), securityHeaders(config)],
-    readyAnswer: frontDoorAnswers(answers, byUrl),
+    readyAnswer,
     app,
   });
 }

@@ -21,35 +21,80 @@ const popularQuery = z.object({
     .pipe(z.number().int().min(1).max(100)).default(12),
 });
 
-const detailBySlug = (answers: JsonAnswers, params: unknown) => answers.bySlug(parseInput(slugParam, params, "path").slug);
-const nearbyOf = (answers: JsonAnswers, params: unknown) => answers.nearby(parseInput(idParam, params, "path").id);
-// Express's own query parser ("simple", node:querystring), so both doors read a query alike.
-const listPage = (answers: JsonAnswers, query: unknown) => answers.list(parseInput(businessListQuery, query));
+interface Readers {
+  answers: JsonAnswers;
+  directory: DirectoryService;
+}
 
-/** The reads made in the front door: their URLs, and how each is answered. */
-const madeInFront: [RegExp, (answers: JsonAnswers, match: RegExpExecArray) => Promise<JsonBody>][] = [
-  [/^\/api\/businesses\/slug\/([^/?#]+)$/, (answers, [, slug = ""]) => detailBySlug(answers, { slug: decodeURIComponent(slug) })],
-  [/^\/api\/businesses(?:\?([^#]*))?$/, (answers, [, query = ""]) => listPage(answers, parse(query))],
-  // Asked by every detail page as it opens, so as often as the detail itself.
-  [/^\/api\/businesses\/(\d{1,9})\/nearby$/, (answers, [, id = ""]) => nearbyOf(answers, { id })],
+/** A public read: its path under /api (Express's syntax), and its answer from the path's parameters and the query. */
+interface PublicRead {
+  path: string;
+  answer: (readers: Readers, params: Record<string, string>, query: unknown) => Promise<JsonBody>;
+}
+
+const counts = ({ answers }: Readers, key: string, build: () => Promise<unknown>) => answers.counts(key, build);
+
+/** Every public read of the directory, in Express's order of matching (a fixed path before a parameter). */
+const publicReads: PublicRead[] = [
+  { path: "/statistics", answer: (r) => counts(r, "statistics", () => r.directory.statistics()) },
+  {
+    path: "/cities/popular",
+    answer: (r, _, query) => {
+      const { limit } = parseInput(popularQuery, query);
+      return counts(r, `popular:${limit}`, () => r.directory.popularCities(limit));
+    },
+  },
+  { path: "/cities", answer: (r) => counts(r, "cities", () => r.directory.allCities()) },
+  { path: "/categories", answer: (r) => counts(r, "categories", () => r.directory.categories()) },
+  { path: "/category-groups", answer: (r) => counts(r, "category-groups", () => r.directory.categoryGroups()) },
+  { path: "/countries", answer: (r) => counts(r, "countries", () => r.directory.countries()) },
+  { path: "/businesses", answer: ({ answers }, _, query) => answers.list(parseInput(businessListQuery, query)) },
+  { path: "/suggest", answer: ({ answers }, _, query) => answers.suggest(parseInput(suggestQuery, query)) },
+  { path: "/businesses/recommended", answer: ({ answers }) => answers.recommended() },
+  { path: "/businesses/latest", answer: ({ answers }) => answers.latest() },
+  { path: "/businesses/slug/:slug", answer: ({ answers }, params) => answers.bySlug(parseInput(slugParam, params, "path").slug) },
+  { path: "/businesses/:id/nearby", answer: ({ answers }, params) => answers.nearby(parseInput(idParam, params, "path").id) },
+  { path: "/businesses/:id", answer: ({ answers }, params) => answers.byId(parseInput(idParam, params, "path").id) },
+  {
+    path: "/city/:cityName",
+    answer: ({ answers }, params, query) => answers.city(parseInput(cityParam, params, "path").cityName, parseInput(cityPageQuery, query)),
+  },
+  {
+    // The towns a city page's name stands for: a page tells one town from a choice of several.
+    path: "/city/:cityName/places",
+    answer: (r, params, query) => {
+      const { cityName } = parseInput(cityParam, params, "path");
+      const { state } = parseInput(stateQuery, query);
+      return counts(r, `places:${cityName.toLowerCase()}:${state?.toLowerCase() ?? ""}`, () => r.directory.cityChoice(cityName, state));
+    },
+  },
+  {
+    path: "/category/:categoryName",
+    answer: ({ answers }, params, query) => answers.category(parseInput(categoryParam, params, "path").categoryName, parseInput(pageQuery, query)),
+  },
 ];
 
+/** The read's path as a pattern of a whole /api URL: a group per parameter, then the query. */
+const urlPattern = (path: string) => new RegExp(`^/api${path.replace(/:\w+/g, "([^/?#]+)")}(?:\\?([^#]*))?$`);
+const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+
+const matchers = publicReads.map((read) => ({ read, pattern: urlPattern(read.path), names: paramNames(read.path) }));
+
 /**
- * What the front door (http/front-door.ts) answers without Express: an answer
- * already held for the URL, or else a business's detail or a list page (a
- * search): the public reads whose URLs are too many to hold, and so the ones
- * most often made afresh. Express's request set-up and routing cost as much as
- * the query itself there. Whatever this cannot answer (another URL, bad input,
- * an unknown slug, a failed query) goes on to Express, whose route answers it
- * the same way or with the error.
+ * A public read answered from its URL alone, outside Express: an answer already
+ * held for the URL, or one made at once. Undefined for any other URL, bad input,
+ * an unknown slug or a failed query: Express's route then answers the same way,
+ * or with the error. The front door (http/front-door.ts) sends these, since
+ * Express's request set-up and routing cost as much as the query itself; a page
+ * takes its first answers from here too (web/first-answers.ts).
  */
-export function frontDoorAnswers(answers: JsonAnswers, byUrl: AnswersByUrl) {
+export function readyAnswers(readers: Readers, byUrl: AnswersByUrl) {
   return (url: string): ReadyJson | Promise<ReadyJson | undefined> | undefined => {
     const held = byUrl.find(url);
     if (held) return held;
-    for (const [path, make] of madeInFront) {
-      const match = path.exec(url);
-      if (match) return made(url, () => make(answers, match));
+    for (const { read, pattern, names } of matchers) {
+      const match = pattern.exec(url);
+      if (match) return made(url, () => read.answer(readers, paramsOf(names, match), parse(match[names.length + 1] ?? "")));
     }
     return undefined;
   };
@@ -65,77 +110,20 @@ export function frontDoorAnswers(answers: JsonAnswers, byUrl: AnswersByUrl) {
   }
 }
 
-export function directoryRoutes(directory: DirectoryService, answers: JsonAnswers, byUrl: AnswersByUrl): Router {
+/** The path's parameters, decoded as Express decodes them (a malformed one throws, and Express answers it). */
+function paramsOf(names: string[], match: RegExpExecArray): Record<string, string> {
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? "")]));
+}
+
+export function directoryRoutes(readers: Readers, byUrl: AnswersByUrl): Router {
   const router = Router();
-
-  // Sent, and kept for the next request with this URL (answered in front of Express).
-  const send = (req: Request, res: Response, body: JsonBody) => {
-    sendReadyJson(req, res, body.ready);
-    byUrl.remember(req.originalUrl, body);
-  };
-  const sendCounts = (req: Request, res: Response, key: string, build: () => Promise<unknown>) =>
-    answers.counts(key, build).then((body) => send(req, res, body));
-
-  router.get("/statistics", (req, res) => sendCounts(req, res, "statistics", () => directory.statistics()));
-
-  router.get("/cities/popular", (req, res) => {
-    const { limit } = parseInput(popularQuery, req.query);
-    return sendCounts(req, res, `popular:${limit}`, () => directory.popularCities(limit));
-  });
-
-  router.get("/cities", (req, res) => sendCounts(req, res, "cities", () => directory.allCities()));
-
-  router.get("/categories", (req, res) => sendCounts(req, res, "categories", () => directory.categories()));
-
-  router.get("/category-groups", (req, res) => sendCounts(req, res, "category-groups", () => directory.categoryGroups()));
-
-  router.get("/countries", (req, res) => sendCounts(req, res, "countries", () => directory.countries()));
-
-  router.get("/businesses", async (req, res) => {
-    send(req, res, await listPage(answers, req.query));
-  });
-
-  router.get("/suggest", async (req, res) => {
-    send(req, res, await answers.suggest(parseInput(suggestQuery, req.query)));
-  });
-
-  router.get("/businesses/recommended", async (req, res) => {
-    send(req, res, await answers.recommended());
-  });
-
-  router.get("/businesses/latest", async (req, res) => {
-    send(req, res, await answers.latest());
-  });
-
-  router.get("/businesses/slug/:slug", async (req, res) => {
-    send(req, res, await detailBySlug(answers, req.params));
-  });
-
-  router.get("/businesses/:id/nearby", async (req, res) => {
-    send(req, res, await nearbyOf(answers, req.params));
-  });
-
-  router.get("/businesses/:id", async (req, res) => {
-    const { id } = parseInput(idParam, req.params, "path");
-    send(req, res, await answers.byId(id));
-  });
-
-  router.get("/city/:cityName", async (req, res) => {
-    const { cityName } = parseInput(cityParam, req.params, "path");
-    send(req, res, await answers.city(cityName, parseInput(cityPageQuery, req.query)));
-  });
-
-  // The towns a city page's name stands for: a page tells one town from a choice of several.
-  router.get("/city/:cityName/places", async (req, res) => {
-    const { cityName } = parseInput(cityParam, req.params, "path");
-    const { state } = parseInput(stateQuery, req.query);
-    await sendCounts(req, res, `places:${cityName.toLowerCase()}:${state?.toLowerCase() ?? ""}`, () => directory.cityChoice(cityName, state));
-  });
-
-  router.get("/category/:categoryName", async (req, res) => {
-    const { categoryName } = parseInput(categoryParam, req.params, "path");
-    send(req, res, await answers.category(categoryName, parseInput(pageQuery, req.query)));
-  });
-
+  for (const read of publicReads) {
+    // Sent, and kept for the next request with this URL (answered in front of Express).
+    router.get(read.path, async (req: Request, res: Response) => {
+      const body = await read.answer(readers, req.params as Record<string, string>, req.query);
+      sendReadyJson(req, res, body.ready);
+      byUrl.remember(req.originalUrl, body);
+    });
+  }
   return router;
 }

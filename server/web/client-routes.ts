@@ -3,8 +3,13 @@ import path from "node:path";
 import express, { Router } from "express";
 import type { Config } from "../config";
 import type { DirectoryService } from "../directory/directory.service";
+import { apiPaths } from "../../shared/api-paths";
 import { isDatabaseUnavailable } from "../http/error-handler";
+import { ReadyJson } from "../http/ready-json";
+import { siteInfoOf } from "../site/site.routes";
+import { firstAnswers, type ReadAnswer } from "./first-answers";
 import { pageHead, type PageHead } from "./page-head";
+import { pageModuleLinks } from "./page-modules";
 import { precompressedAssets } from "./precompressed-assets";
 import { injectHead, renderHeadTags } from "./render-head";
 
@@ -22,9 +27,12 @@ const unavailable = (path: string): PageHead => ({
   noindex: true,
 });
 
-export function clientRoutes(clientDir: string, config: Config, directory: DirectoryService): Router {
+export function clientRoutes(clientDir: string, config: Config, directory: DirectoryService, readAnswer: ReadAnswer): Router {
   const router = Router();
   const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const site = new ReadyJson(siteInfoOf(config));
+  const read: ReadAnswer = (url) => (url === apiPaths.site ? site : readAnswer(url));
+  const moduleLinks = pageModuleLinks(clientDir);
   const assetsDir = path.join(clientDir, "assets");
   router.use(
     "/assets",
@@ -35,13 +43,17 @@ export function clientRoutes(clientDir: string, config: Config, directory: Direc
   router.use(express.static(clientDir, { index: false, maxAge: "1h", redirect: false }));
   router.get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, config.siteUrl);
-    const head = await pageHead(url, config.siteName, config.siteUrl, directory).catch((error: unknown) => {
-      if (!isDatabaseUnavailable(error)) throw error;
-      req.log.error({ err: error }, `${req.method} ${req.path}: page served without data, the database is unreachable`);
-      return unavailable(url.pathname);
-    });
+    const [head, answers] = await Promise.all([
+      pageHead(url, config.siteName, config.siteUrl, directory).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        req.log.error({ err: error }, `${req.method} ${req.path}: page served without data, the database is unreachable`);
+        return unavailable(url.pathname);
+      }),
+      firstAnswers(url, read),
+    ]);
     if (head.status === 503) res.set("Retry-After", "5");
-    const html = injectHead(template, renderHeadTags(head, config.siteName, config.siteUrl));
+    const tags = `${renderHeadTags(head, config.siteName, config.siteUrl)}\n    ${moduleLinks(url.pathname)}`;
+    const html = injectHead(template, tags).replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${answers}`);
     res.status(head.status).set("Cache-Control", "no-cache").type("html").send(html);
   });
   return router;

@@ -40,7 +40,7 @@ function pageOf(search: URLSearchParams): number {
 }
 
 /** A path segment as text the database can hold (no NUL), of a sane length; else no page. */
-function decodeSegment(segment: string): string | undefined {
+export function decodeSegment(segment: string): string | undefined {
   try {
     const value = decodeURIComponent(segment);
     return value.length <= 200 && !value.includes("\0") ? value : undefined;

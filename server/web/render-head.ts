@@ -47,5 +47,6 @@ export function injectHead(template: string, tags: string): string {
   return template
     .replace(/<title>[\s\S]*?<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "")
-    .replace("</head>", `    ${tags}\n  </head>`);
+    // A function, so a "$&" in a business's name is text, not a replacement pattern.
+    .replace("</head>", () => `    ${tags}\n  </head>`);
 }
