@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { calibration } from "./calibration";
 import { removeImportedRows } from "./cleanup";
 import type { BenchContext } from "./context";
 import { ensureClientBuilt, environmentTable, gitCommit, safeUrl } from "./environment";
@@ -16,7 +17,7 @@ import { soakSection } from "./section-soak";
 
 const usage = `Usage: DATABASE_URL=postgres://… npm run bench -- [--quick] [--only=${sectionIds.join(",")}]
        [--duration=10] [--warmup=10] [--soak=60] [--import-rows=100000]
-Sections run in this order; --quick shortens every duration and imports 10,000 rows (a smoke test, not a measurement).`;
+Every run starts with a calibration (a CPU loop and the bare server's in-memory answer), then runs the sections in this order; --quick shortens every duration and imports 10,000 rows (a smoke test, not a measurement).`;
 
 const { values } = parseArgs({
   options: {
@@ -102,6 +103,8 @@ try {
   ensureClientBuilt();
   await removeImportedRows(pool, databaseUrl);
   const fixtures = await loadFixtures(pool);
+  // Before any section, so that no section's servers or queued queries weigh on it.
+  const calibrationTable = await calibration(databaseUrl);
   const commit = gitCommit();
   const date = new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC";
   const ctx: BenchContext = {
@@ -125,6 +128,8 @@ try {
     `Last run: ${date}, sections ${sections.join(", ")}${quick ? " (**--quick**)" : ""}. Targets met in that run: ${checks.length - failed.length} of ${checks.length}${failed.length ? `; missed: ${failed.map((c) => c.name).join("; ")}` : ""}.`,
     "",
     await environmentTable(pool, databaseUrl, fixtures.businessCount, commit),
+    "",
+    calibrationTable,
   ].join("\n");
   const report = writeReport(path.resolve(import.meta.dirname, "../../BENCHMARKS.md"), results, header, intro);
   process.stdout.write(report);
