@@ -1,17 +1,14 @@
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { businessPath, categoryPath, cityPath, paths } from "../../shared/paths";
 import type { BenchContext } from "./context";
+import { chromiumPath, lighthouseRuns } from "./lighthouse";
 import { log } from "./log";
 import { startAppServer } from "./processes";
 import { kb, mark, num, table, type Check, type SectionResult } from "./report";
 
-const chromiumPath = "/usr/bin/chromium";
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 const publicDir = path.resolve(import.meta.dirname, "../../dist/public");
 const jsBudget = 150 * 1024;
 
@@ -42,47 +39,43 @@ async function initialAssets(browser: import("@playwright/test").Browser, url: s
   return totals;
 }
 
-interface LighthouseReport {
-  categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number }>;
-}
+const lighthouseRunsPerPage = 3;
+const scoreTarget = 95;
+const tbtTarget = 150;
+const lcpTarget = 2000;
+const scoreTargets = `score ≥ ${scoreTarget}, LCP ≤ ${num(lcpTarget / 1000, 1)} s, TBT ≤ ${tbtTarget} ms`;
 
-/**
- * Lighthouse, tried up to three times: now and then its trace of the page load
- * comes back incomplete (NO_NAVSTART), and its own message is to run it again.
- */
-async function lighthouse(url: string): Promise<LighthouseReport> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lighthouseOnce(url);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      log(`client: ${String(error)}; running it again`);
-    }
-  }
-}
+/** Seconds with two decimals, so that a figure beside a 2.0 s target shows which side of it it is. */
+const seconds = (ms: number) => `${num(ms / 1000, 2)} s`;
 
-/** Lighthouse 12.8 (its default: mobile, simulated slow 4G and 4x CPU slowdown), performance only. */
-async function lighthouseOnce(url: string): Promise<LighthouseReport> {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
-  const output = path.join(dir, "report.json");
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(
-        "npx",
-        ["--yes", "lighthouse@12.8.2", url, "--only-categories=performance", "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${chromeFlags.join(" ")}`],
-        { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ["ignore", "ignore", "inherit"] },
-      );
-      child.on("error", reject);
-      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code} for ${url}`))));
-    });
-    return JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** Three Lighthouse runs of one page: its row of the score table and its targets, held against the median run. */
+async function lighthousePage(name: string, url: string): Promise<{ row: string[]; checks: Check[] }> {
+  const { runs, median } = await lighthouseRuns(url, lighthouseRunsPerPage);
+  // Compared as shown: TBT to the millisecond, LCP to the hundredth of a second.
+  const tbt = Math.round(median.tbt);
+  const lcp = Math.round(median.lcp / 10) * 10;
+  const met = { score: median.score >= scoreTarget, tbt: tbt <= tbtTarget, lcp: lcp <= lcpTarget };
+  const lcpLimit = `${num(lcpTarget / 1000, 1)} s`;
+  return {
+    checks: [
+      { name: `client: Lighthouse mobile performance ≥ ${scoreTarget} on ${name} (median of ${runs.length})`, ok: met.score },
+      { name: `client: TBT ≤ ${tbtTarget} ms on ${name} (median run)`, ok: met.tbt },
+      { name: `client: LCP ≤ ${lcpLimit} on ${name} (median run)`, ok: met.lcp },
+    ],
+    row: [
+      name,
+      runs.map((r) => r.score).join(" / "),
+      `${median.score} ${mark(met.score)}`,
+      seconds(median.fcp),
+      `${seconds(lcp)} ${mark(met.lcp)}`,
+      `${num(tbt)} ms ${mark(met.tbt)}`,
+      num(median.cls, 3),
+      seconds(median.speedIndex),
+      scoreTargets,
+      mark(met.score && met.lcp && met.tbt),
+    ],
+  };
 }
-
-const ms = (report: LighthouseReport, audit: string) => `${num((report.audits[audit]?.numericValue ?? 0) / 1000, 1)} s`;
 
 /** Section 5: what a visitor's browser downloads per route, and Lighthouse's mobile performance score. */
 export async function clientSection(ctx: BenchContext): Promise<SectionResult> {
@@ -92,6 +85,7 @@ export async function clientSection(ctx: BenchContext): Promise<SectionResult> {
     ["browse", paths.browse],
     ["city", cityPath(f.cities[0] as string)],
     ["category", categoryPath(f.groups[0] as string)],
+    ["cities", paths.cities],
     ["detail", businessPath({ slug: f.slugs[0] as string })],
   ];
   const app = await startAppServer(ctx.databaseUrl);
@@ -110,31 +104,28 @@ export async function clientSection(ctx: BenchContext): Promise<SectionResult> {
       await browser.close();
     }
     const scoreRows: string[][] = [];
-    for (const [name, route] of routes.filter(([n]) => ["home", "browse", "detail"].includes(n))) {
-      log(`client: Lighthouse on ${route}`);
-      const report = await lighthouse(`${app.origin}${route}`);
-      const score = Math.round(report.categories.performance.score * 100);
-      checks.push({ name: `client: Lighthouse mobile performance ≥ 95 on ${name}`, ok: score >= 95 });
-      scoreRows.push([
-        name,
-        String(score),
-        ms(report, "first-contentful-paint"),
-        ms(report, "largest-contentful-paint"),
-        `${num(report.audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
-        num(report.audits["cumulative-layout-shift"]?.numericValue ?? 0, 3),
-        ms(report, "speed-index"),
-        "≥ 95",
-        mark(score >= 95),
-      ]);
+    for (const [name, route] of routes) {
+      log(`client: Lighthouse on ${route}, ${lighthouseRunsPerPage} runs`);
+      try {
+        const page = await lighthousePage(name, `${app.origin}${route}`);
+        checks.push(...page.checks);
+        scoreRows.push(page.row);
+      } catch (error) {
+        // A page Lighthouse cannot load fails its targets; the other pages are still measured.
+        const message = error instanceof Error ? error.message : String(error);
+        log(`client: Lighthouse failed on ${route}: ${message}`);
+        checks.push({ name: `client: Lighthouse ran on ${name}`, ok: false });
+        scoreRows.push([name, `failed: ${message}`, "", "", "", "", "", "", scoreTargets, mark(false)]);
+      }
     }
     const markdown = [
       "### 5. The client",
       "",
-      `${ctx.stamp}. Each route opened in a new Chromium context (empty cache) until the network was idle; every script and stylesheet it requested is counted, gzipped at the default level. Lighthouse 12.8.2 with its default mobile settings (simulated slow 4G, 4× CPU slowdown) against the production server on this database.`,
+      `${ctx.stamp}. Each route opened in a new Chromium context (empty cache) until the network was idle; every script and stylesheet it requested is counted, gzipped at the default level. Lighthouse 12.8.2 with its default mobile settings (simulated slow 4G, 4× CPU slowdown) against the production server on this database, ${lighthouseRunsPerPage} runs per page one after another: "Runs" gives each run's score in order, the other columns are those of the median run by score, and the targets are held against that run.`,
       "",
       table(["Route", "Path", "Files", "JS gzipped", "CSS gzipped", "Target", "Met"], sizeRows),
       "",
-      table(["Page", "Performance", "FCP", "LCP", "TBT", "CLS", "Speed Index", "Target", "Met"], scoreRows),
+      table(["Page", "Runs", "Performance (median)", "FCP", "LCP", "TBT", "CLS", "Speed Index", "Target", "Met"], scoreRows),
     ].join("\n");
     return { id: "client", markdown, checks };
   } finally {
