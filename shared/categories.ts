@@ -156,10 +156,9 @@ function words(text: string): string {
   return ` ${text.toLowerCase().normalize("NFKC").replace(/[^\p{L}\p{N}&]+/gu, " ").trim()} `;
 }
 
-const rules = categoryGroups.map((group) => ({
-  slug: group.slug,
-  phrases: group.keywords.map((k) => words(k)),
-}));
+/** Made on first use: the browser's pages never sort categories into groups, and a Unicode pattern costs at start-up. */
+let rules: { slug: string; phrases: string[] }[] | undefined;
+const groupRules = () => (rules ??= categoryGroups.map((group) => ({ slug: group.slug, phrases: group.keywords.map((k) => words(k)) })));
 
 const knownGroups = new Map<string, string>();
 /** Bounds the memo: an import's categories repeat, but a hostile file could name millions. */
@@ -184,7 +183,7 @@ function groupOf(category: string): string {
   if (named) return named;
   const haystack = words(category);
   const singular = haystack.replace(/([a-z]{3,})s /g, "$1 ");
-  for (const rule of rules) {
+  for (const rule of groupRules()) {
     if (rule.phrases.some((p) => haystack.includes(p) || singular.includes(p))) return rule.slug;
   }
   return defaultGroupSlug;

@@ -21,6 +21,8 @@ describe("fullCount", () => {
     [0, "0"],
     [999, "999"],
     [1234567, "1,234,567"],
+    [-1234, "-1,234"],
+    [1_000_000_000, "1,000,000,000"],
   ])("when the count is %d, then it reads %s with thousands separators", (value, expected) => {
     expect(fullCount(value)).toBe(expected);
   });
