@@ -32,8 +32,17 @@ function subscribe(listener: () => void): () => void {
 
 const currentMinute = () => Math.floor(Date.now() / minuteMs);
 
-/** The start of the current minute, on the browser's clock; components using it render again when the minute turns. */
-export function useCurrentMinute(): Date {
+/** The minute the page began to load in: every answer it has shown since was made in this minute or later. */
+const loadMinute = Math.floor(performance.timeOrigin / minuteMs);
+
+/**
+ * The start of the current minute, on the browser's clock, once it is past the
+ * minute the page loaded in; undefined until then, while the server's own
+ * answers still hold for the minute (and the browser need not load its time-zone
+ * data, a long task on a phone, before the first paint). Components using it
+ * render again when the minute turns.
+ */
+export function useMinuteAfterLoad(): Date | undefined {
   const minute = useSyncExternalStore(subscribe, currentMinute);
-  return useMemo(() => new Date(minute * minuteMs), [minute]);
+  return useMemo(() => (minute === loadMinute ? undefined : new Date(minute * minuteMs)), [minute]);
 }

@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Business, SiteInfo } from "@shared/api";
 import { failure, json, pending, stubApi, type Handler } from "../test/api-stub";
 import { weekdays } from "@shared/opening-hours";
@@ -103,16 +103,23 @@ describe("detail content", () => {
     ["Open 24 hours", "Open now", "Closed"],
     ["Closed", "Closed", "Open now"],
   ])("when every day's hours read %s, then it shows %s and not %s", async (hours, shown, hidden) => {
-    const { business } = await showLoaded({ openingHours: everyDay(hours) });
+    // As the server answers for this minute; the hours decide from the next.
+    const { business } = await showLoaded({ openingHours: everyDay(hours), isOpen: shown === "Open now" });
     const hero = within(screen.getByRole("heading", { level: 1, name: business.name }).closest("section") ?? document.body);
     expect(hero.getByText(shown)).toBeInTheDocument();
     expect(hero.queryByText(hidden)).not.toBeInTheDocument();
   });
 
-  it("when the hours are unknown, then neither Open now nor Closed is shown, whatever the server last said", async () => {
-    await showLoaded({ openingHours: null, isOpen: true });
-    expect(screen.queryByText("Open now")).not.toBeInTheDocument();
-    expect(screen.queryByText("Closed")).not.toBeInTheDocument();
+  it("when the hours are unknown, then neither Open now nor Closed is shown, whatever the server said minutes ago", async () => {
+    // Minutes after the page loaded, an answer kept from then no longer decides.
+    vi.useFakeTimers({ now: performance.timeOrigin + 5 * 60_000, toFake: ["Date"] });
+    try {
+      await showLoaded({ openingHours: null, isOpen: true });
+      expect(screen.queryByText("Open now")).not.toBeInTheDocument();
+      expect(screen.queryByText("Closed")).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("when the business has hours, then Opening Hours lists the days it has, Monday first", async () => {

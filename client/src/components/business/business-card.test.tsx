@@ -27,7 +27,7 @@ describe("a business card", () => {
   });
 
   it("when the business is operating, then no closed badge is shown", () => {
-    renderAt("/", <BusinessCard business={makeBusiness({ businessStatus: "OPERATIONAL", openingHours: alwaysOpen, isVerified: true })} />);
+    renderAt("/", <BusinessCard business={makeBusiness({ businessStatus: "OPERATIONAL", openingHours: alwaysOpen, isOpen: true, isVerified: true })} />);
     expect(screen.queryByText(/closed/i)).not.toBeInTheDocument();
     expect(screen.getByText("Open now")).toBeInTheDocument();
     expect(screen.getByText("Verified")).toBeInTheDocument();

@@ -13,6 +13,8 @@ resetAfterEach();
 const nineToFive = { Monday: "9AM-5PM", Tuesday: "9AM-5PM", Wednesday: "9AM-5PM", Thursday: "9AM-5PM", Friday: "9AM-5PM", Saturday: "Closed", Sunday: "Closed" };
 /** Monday 4:59:30 p.m. in Chicago (CDT, UTC-5). */
 const mondayJustBeforeFive = new Date("2025-06-02T21:59:30Z");
+/** When this page (the test's window) began to load, read before the clock is faked. */
+const pageLoadedAt = performance.timeOrigin;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: mondayJustBeforeFive });
@@ -48,6 +50,16 @@ describe("the Open now pill", () => {
     expect(screen.queryByText("Open now")).not.toBeInTheDocument();
     aMinuteLater();
     expect(screen.queryByText("Open now")).not.toBeInTheDocument();
+  });
+
+  it("when the page has just loaded, then the pill is the server's answer, and the hours decide once the minute turns", () => {
+    // The same minute as the page's load, whatever the hours say: the server answered for this minute.
+    vi.setSystemTime(pageLoadedAt);
+    const alwaysClosed = Object.fromEntries(Object.keys(nineToFive).map((day) => [day, "Closed"]));
+    renderAt("/", <BusinessCard business={makeBusiness({ openingHours: alwaysClosed, timeZone: "America/Chicago", isOpen: true })} />);
+    expect(screen.getByText("Open now")).toBeInTheDocument();
+    aMinuteLater();
+    expect(screen.getByText("Closed")).toBeInTheDocument();
   });
 
   it("when the page goes, then its minute timer goes with it", () => {
