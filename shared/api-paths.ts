@@ -1,5 +1,5 @@
 import { publicPageSize } from "./constants";
-import type { BrowseState } from "./paths";
+import type { BrowseState, CitiesState } from "./paths";
 
 /**
  * The public API's URLs as the client asks for them. The server builds the same
@@ -47,6 +47,10 @@ export const apiPaths = {
     "slug" in key ? `/api/businesses/slug/${encodeURIComponent(key.slug)}` : `/api/businesses/${encodeURIComponent(key.id)}`,
 
   nearby: (id: number) => `/api/businesses/${id}/nearby`,
+
+  /** A page of /cities: a search lists across letters, so it leaves the letter out. */
+  cityIndex: (state: CitiesState) =>
+    withQuery("/api/cities/index", { letter: state.q ? undefined : state.letter, q: state.q, page: state.page > 1 ? state.page : undefined }),
 
   cityPlaces: (name: string) => `/api/city/${encodeURIComponent(name)}/places`,
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxPageSize, maxRadiusMiles, nearbyLimit, publicPageSize, searchSorts } from "./constants";
+import { citiesQueryMaxLength, cityLetterPattern, maxPageSize, maxRadiusMiles, nearbyLimit, publicPageSize, searchSorts } from "./constants";
 
 /** Contracts of the public read API, shared by the server (to validate) and the tests (to parse); the client imports only their types. */
 
@@ -273,6 +273,44 @@ export type SiteInfo = z.infer<typeof siteInfo>;
 
 export const cityList = z.array(cityPlace);
 export type CityListItem = CityPlace;
+
+/** GET /api/cities/index: one letter's towns, or the towns matching `q` (the letter is then ignored), a page at a time. */
+export const cityIndexQuery = z.object({
+  letter: z
+    .string()
+    .regex(cityLetterPattern, "must be one letter A-Z or #")
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  q: optionalText(citiesQueryMaxLength),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, "must be a whole number of at most 6 digits")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "must be at least 1"))
+    .default(1),
+});
+export type CityIndexQuery = z.infer<typeof cityIndexQuery>;
+
+export const cityLetter = z.object({
+  /** "A" to "Z", or "#" for names that do not start with one once accents are set aside. */
+  letter: z.string(),
+  cityCount: z.number().int().min(1),
+});
+export type CityLetter = z.infer<typeof cityLetter>;
+
+export const cityIndex = z.object({
+  /** Every letter that has towns, A to Z then "#", whatever the search or page. */
+  letters: z.array(cityLetter),
+  /** The letter listed; null for a search, or when there are no towns at all. */
+  letter: z.string().nullable(),
+  /** The search as read (trimmed); null for a letter. */
+  query: z.string().nullable(),
+  cities: z.array(cityPlace),
+  totalCount: z.number().int().min(0),
+  page: z.number().int().min(1),
+  totalPages: z.number().int().min(0),
+});
+export type CityIndex = z.infer<typeof cityIndex>;
 
 export const suggestQuery = z.object({
   q: clientText(100).default(""),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { browseStateFrom, pageFromSearch } from "./browse-state";
-import { browsePath } from "./paths";
+import { apiPaths } from "./api-paths";
+import { browseStateFrom, citiesStateFrom, pageFromSearch } from "./browse-state";
+import { browsePath, citiesCanonicalPath, citiesPath } from "./paths";
 
 describe("pageFromSearch", () => {
   it.each([
@@ -51,5 +52,35 @@ describe("browseStateFrom", () => {
   it("when the state is written and read back, then it is the same", () => {
     const state = { q: "café & bar", location: "St. Louis, MO", near: "38.627,-90.1994", radius: 10, sort: "rating", openNow: true, minRating: 3, page: 2 } as const;
     expect(browseStateFrom(browsePath(state).split("?")[1]!)).toEqual({ ...state, category: undefined });
+  });
+});
+
+describe("citiesStateFrom", () => {
+  it("when a letter and page are given, then the letter is read in capitals and the page as a number", () => {
+    expect(citiesStateFrom("?letter=c&page=2")).toEqual({ letter: "C", q: undefined, page: 2 });
+    expect(citiesStateFrom("?letter=%23")).toEqual({ letter: "#", q: undefined, page: 1 });
+  });
+
+  it.each(["?letter=AB", "?letter=1", "?letter=%C3%89", "?letter=", `?q=${"a".repeat(101)}`, "?q=%20%20", "?q=a%00b"])(
+    "when the address holds %j, which the API would refuse, then it is dropped",
+    (search) => {
+      expect(citiesStateFrom(search)).toEqual({ letter: undefined, q: undefined, page: 1 });
+    },
+  );
+
+  it("when the address is read back into a page URL and an API URL, then both are the one spelling of that state", () => {
+    const state = citiesStateFrom("?page=3&q=%20port%20&letter=p");
+    expect(state).toEqual({ letter: "P", q: "port", page: 3 });
+    expect(citiesPath(state)).toBe("/cities?letter=P&q=port&page=3");
+    // A search lists across letters, so its API URL leaves the letter out.
+    expect(apiPaths.cityIndex(state)).toBe("/api/cities/index?q=port&page=3");
+    expect(apiPaths.cityIndex({ letter: "C", page: 1 })).toBe("/api/cities/index?letter=C");
+    expect(apiPaths.cityIndex({ page: 1 })).toBe("/api/cities/index");
+  });
+
+  it("when the canonical address is built, then the first letter is the bare /cities and a search is left out", () => {
+    expect(citiesCanonicalPath({ letter: "A", page: 1 }, "A")).toBe("/cities");
+    expect(citiesCanonicalPath({ letter: undefined, page: 2 }, "A")).toBe("/cities?page=2");
+    expect(citiesCanonicalPath({ letter: "C", q: "port", page: 2 }, "A")).toBe("/cities?letter=C&page=2");
   });
 });

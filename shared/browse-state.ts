@@ -1,5 +1,5 @@
-import { isSearchSort, maxRadiusMiles } from "./constants";
-import type { BrowseState } from "./paths";
+import { citiesQueryMaxLength, cityLetterPattern, isSearchSort, maxRadiusMiles } from "./constants";
+import type { BrowseState, CitiesState } from "./paths";
 
 /**
  * Reading a page's address the same way in the browser and on the server, which
@@ -43,6 +43,18 @@ export function browseStateFrom(search: string): BrowseState {
     openNow: text("openNow") === "true" || undefined,
     // 0 is no minimum at all, so it is left out like "Any".
     minRating: numberFrom(text("minRating"), 0, 5) || undefined,
+    page: pageFromSearch(search),
+  };
+}
+
+/** /cities?letter=C&page=2 or /cities?q=port; a letter or search the API would refuse is dropped, as Browse drops its filters. */
+export function citiesStateFrom(search: string): CitiesState {
+  const params = new URLSearchParams(search);
+  const letter = params.get("letter")?.trim();
+  const q = params.get("q")?.trim();
+  return {
+    letter: letter && cityLetterPattern.test(letter) ? letter.toUpperCase() : undefined,
+    q: q && q.length <= citiesQueryMaxLength && !q.includes("\0") ? q : undefined,
     page: pageFromSearch(search),
   };
 }

@@ -2,6 +2,12 @@
 export const publicPageSize = 20;
 export const adminPageSize = 50;
 export const maxPageSize = 100;
+/** /cities lists this many towns a page: most letters fit in a few pages, and a page is small enough to travel inside the HTML. */
+export const citiesPageSize = 240;
+/** A /cities search is at most this long. */
+export const citiesQueryMaxLength = 100;
+/** A /cities letter: A to Z (either case), or "#" for the names that start with anything else. */
+export const cityLetterPattern = /^[A-Za-z#]$/;
 
 /** A ZIP or point search looks this far by default, and at most this far. */
 export const defaultRadiusMiles = 25;

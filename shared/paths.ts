@@ -75,6 +75,32 @@ export function browsePath(state: BrowseState): string {
   return query ? `${paths.browse}?${query}` : paths.browse;
 }
 
+/** What /cities shows: a letter's towns or a search's, and which page of them. */
+export interface CitiesState {
+  /** "A" to "Z" or "#"; the first letter that has towns when not set. */
+  letter?: string;
+  q?: string;
+  page: number;
+}
+
+/** /cities with the parameters that are set, in a fixed order; page 1 is left out. */
+export function citiesPath(state: Partial<CitiesState>): string {
+  const params = new URLSearchParams();
+  if (state.letter) params.set("letter", state.letter);
+  if (state.q) params.set("q", state.q);
+  if (state.page && state.page > 1) params.set("page", String(state.page));
+  const query = params.toString();
+  return query ? `${paths.cities}?${query}` : paths.cities;
+}
+
+/**
+ * The canonical address of what /cities shows: the letter's list, without any
+ * search, and the first letter as the bare /cities (it is what /cities shows).
+ */
+export function citiesCanonicalPath(state: CitiesState, firstLetter: string | undefined): string {
+  return citiesPath({ letter: state.letter === firstLetter ? undefined : state.letter, page: state.page });
+}
+
 /** The bundled illustration for a category group, used when a business has no photo. */
 export function categoryImage(group: string): string {
   return `/images/categories/${group}.svg`;

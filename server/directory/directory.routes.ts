@@ -1,7 +1,7 @@
 import { parse } from "node:querystring";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { businessListQuery, cityPageQuery, clientText, pageQuery, suggestQuery } from "../../shared/api";
+import { businessListQuery, cityIndexQuery, cityPageQuery, clientText, pageQuery, suggestQuery } from "../../shared/api";
 import { sendReadyJson, type ReadyJson } from "../http/ready-json";
 import { parseInput } from "../http/validate";
 import type { AnswersByUrl } from "./answers-by-url";
@@ -42,6 +42,15 @@ const publicReads: PublicRead[] = [
     answer: (r, _, query) => {
       const { limit } = parseInput(popularQuery, query);
       return counts(r, `popular:${limit}`, () => r.directory.popularCities(limit));
+    },
+  },
+  {
+    path: "/cities/index",
+    answer: (r, _, query) => {
+      const input = parseInput(cityIndexQuery, query);
+      // A search lists across letters; the search goes last in the key, where a ":" of its own cannot blur the parts.
+      const key = `city-index:${input.q === undefined ? (input.letter ?? "") : ""}:${input.page}:${input.q ?? ""}`;
+      return counts(r, key, () => r.directory.cityIndex(input));
     },
   },
   { path: "/cities", answer: (r) => counts(r, "cities", () => r.directory.allCities()) },

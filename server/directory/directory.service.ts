@@ -10,6 +10,8 @@ import type {
   CategoryGroupSummary,
   CategorySummary,
   CityChoice,
+  CityIndex,
+  CityIndexQuery,
   CityListItem,
   CityPageQuery,
   CountrySummary,
@@ -33,6 +35,7 @@ import {
   type BusinessFilter,
   type StoredBusiness,
 } from "./directory.queries";
+import { cityIndexPage } from "./city-index";
 import { cityPlaceOf, lookUpCity } from "./city-places";
 import type { FacetCache, Facets } from "./facets";
 import { nearbyBusinessesOf } from "./nearby";
@@ -260,6 +263,12 @@ export class DirectoryService {
   async allCities(): Promise<CityListItem[]> {
     const f = await this.facets.get();
     return f.placesByName.map((p) => cityPlaceOf(p, f));
+  }
+
+  /** A page of /cities: a letter's towns or a search's, from the counts alone. */
+  async cityIndex(query: CityIndexQuery): Promise<CityIndex> {
+    const f = await this.facets.get();
+    return cityIndexPage(f, query, (p) => cityPlaceOf(p, f));
   }
 
   async categories(): Promise<CategorySummary[]> {

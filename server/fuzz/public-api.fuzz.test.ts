@@ -90,6 +90,7 @@ describe("public API under generated input", () => {
       "/api/countries",
       "/api/cities",
       "/api/cities/popular",
+      "/api/cities/index",
       "/api/site",
       "/api/businesses/recommended",
       "/api/businesses/latest",
