@@ -111,6 +111,17 @@ export function categoryMeta(name: string, total?: number): PageMeta {
   };
 }
 
+/**
+ * /cities: "All Cities", "All Cities – C, page 2" (`letter` is the one in the
+ * canonical address, none for the first), or "Cities matching “port”".
+ */
+export function citiesMeta(state: { letter?: string; q?: string; page: number }): PageMeta {
+  const base = staticMeta(paths.cities, "");
+  if (state.q) return { ...base, title: `Cities matching “${state.q}”` };
+  const parts = [state.letter, state.page > 1 ? `page ${state.page}` : undefined].filter(Boolean);
+  return parts.length ? { ...base, title: `${base.title} – ${parts.join(", ")}` } : base;
+}
+
 /** Browse with a search names it in the title; the description stays the page's own. */
 export function browseMeta(state: { q?: string; location?: string }): PageMeta {
   const parts = [state.q && `"${state.q}"`, state.location && `in ${state.location}`].filter(Boolean);

@@ -94,11 +94,11 @@ export function citiesPath(state: Partial<CitiesState>): string {
 }
 
 /**
- * The canonical address of what /cities shows: the letter's list, without any
- * search, and the first letter as the bare /cities (it is what /cities shows).
+ * What the canonical address of /cities names: the letter's page, without any
+ * search, and no letter for the first one (it is what the bare /cities shows).
  */
-export function citiesCanonicalPath(state: CitiesState, firstLetter: string | undefined): string {
-  return citiesPath({ letter: state.letter === firstLetter ? undefined : state.letter, page: state.page });
+export function citiesCanonical(state: CitiesState, firstLetter: string | undefined): { letter?: string; page: number } {
+  return { letter: state.letter === firstLetter ? undefined : state.letter, page: state.page };
 }
 
 /** The bundled illustration for a category group, used when a business has no photo. */

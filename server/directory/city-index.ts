@@ -1,5 +1,6 @@
-import type { CityIndex, CityIndexQuery, CityLetter, CityPlace } from "../../shared/api";
+import type { CityIndex, CityLetter, CityPlace } from "../../shared/api";
 import { citiesPageSize } from "../../shared/constants";
+import type { CitiesState } from "../../shared/paths";
 import type { Facets, PlaceFacet } from "./facets";
 
 /** Text as /cities compares it: "Ísafjörður" and "ISAFJORDUR" both read "isafjordur". */
@@ -46,7 +47,7 @@ function townIndex(facets: Facets): TownIndex {
  * default), or the towns whose "Portland, OR" holds the search, accents and
  * case aside. Past the last page the list is empty and the page count true.
  */
-export function cityIndexPage(facets: Facets, query: CityIndexQuery, toCity: (place: PlaceFacet) => CityPlace): CityIndex {
+export function cityIndexPage(facets: Facets, query: CitiesState, toCity: (place: PlaceFacet) => CityPlace): CityIndex {
   const index = townIndex(facets);
   const needle = query.q === undefined ? undefined : foldText(query.q);
   const letter = needle === undefined ? (query.letter ?? index.letters[0]?.letter ?? null) : null;

@@ -11,7 +11,6 @@ import type {
   CategorySummary,
   CityChoice,
   CityIndex,
-  CityIndexQuery,
   CityListItem,
   CityPageQuery,
   CountrySummary,
@@ -22,6 +21,7 @@ import type {
 import { noCountry } from "../../shared/api";
 import { categoryGroups, findCategoryGroup } from "../../shared/categories";
 import { openAt } from "../../shared/business-status";
+import type { CitiesState } from "../../shared/paths";
 import { categorySlug } from "../../shared/slug";
 import type { Db } from "../db/database";
 import { notFound } from "../http/errors";
@@ -266,7 +266,7 @@ export class DirectoryService {
   }
 
   /** A page of /cities: a letter's towns or a search's, from the counts alone. */
-  async cityIndex(query: CityIndexQuery): Promise<CityIndex> {
+  async cityIndex(query: CitiesState): Promise<CityIndex> {
     const f = await this.facets.get();
     return cityIndexPage(f, query, (p) => cityPlaceOf(p, f));
   }

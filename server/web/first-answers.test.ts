@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths";
-import { browseStateFrom } from "../../shared/browse-state";
+import { browseStateFrom, citiesStateFrom } from "../../shared/browse-state";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
 
@@ -72,6 +72,19 @@ describe("a page's first answers", () => {
     const list = apiPaths.businessList({ ...state, page: state.page ?? 1 });
     expect(answers[list]?.body).toMatchObject({ totalCount: 1, businesses: [{ name: `Zebrafish ${token} Grill` }] });
     expect(answers[apiPaths.categories]).toBeDefined();
+  });
+
+  it("when /cities is opened at a letter, a search or bare, then it carries that page of the index and never the whole list", async () => {
+    const token = uniqueToken();
+    await insertBusinesses(context, [{ city: `Cedarfirst ${token}` }, { city: `Kedarfirst ${token}` }]);
+    for (const search of ["?letter=c", `?q=${token}&letter=C`, "", "?page=1"]) {
+      const answers = await firstAnswersOf(`/cities${search}`);
+      const index = apiPaths.cityIndex(citiesStateFrom(search));
+      expect(answers[index]?.body, search).toEqual(await apiBody(index));
+      expect(answers[apiPaths.cities], search).toBeUndefined();
+    }
+    const searched = await firstAnswersOf(`/cities?q=${token}`);
+    expect(searched[`/api/cities/index?q=${token}`]?.body).toMatchObject({ totalCount: 2, letter: null, query: token });
   });
 
   it("when a name holds markup, then it cannot end the script element and reads back as written", async () => {

@@ -1,5 +1,5 @@
 import { apiPaths } from "../../shared/api-paths";
-import { browseStateFrom, pageFromSearch } from "../../shared/browse-state";
+import { browseStateFrom, citiesStateFrom, pageFromSearch } from "../../shared/browse-state";
 import { adminPagePaths, paths } from "../../shared/paths";
 import { totalCountHeader } from "../../shared/api";
 import type { ReadyJson } from "../http/ready-json";
@@ -20,7 +20,7 @@ function firstUrls(url: URL): { urls: string[]; detail?: string } {
     const state = browseStateFrom(url.search);
     return { urls: [...everyPage, apiPaths.categories, apiPaths.businessList({ ...state, page: state.page ?? 1 })] };
   }
-  if (path === paths.cities) return { urls: [...everyPage, apiPaths.cities] };
+  if (path === paths.cities) return { urls: [...everyPage, apiPaths.cityIndex(citiesStateFrom(url.search))] };
   const [, section, rawKey, ...rest] = path.split("/");
   const key = rawKey === undefined ? undefined : decodeSegment(rawKey);
   if (rest.length > 0 || !key) return { urls: everyPage };

@@ -5,6 +5,7 @@ import {
   businessMeta,
   categoryMeta,
   categoryTitle,
+  citiesMeta,
   cityChoiceMeta,
   cityMeta,
   notFoundMeta,
@@ -12,7 +13,19 @@ import {
   type PageMeta,
 } from "../../shared/page-meta";
 import { categorySlug } from "../../shared/slug";
-import { adminPagePaths, browseNoindex, browsePath, businessPath, categoryPath, cityPath, pagedPath, paths } from "../../shared/paths";
+import { citiesStateFrom } from "../../shared/browse-state";
+import {
+  adminPagePaths,
+  browseNoindex,
+  browsePath,
+  businessPath,
+  categoryPath,
+  citiesCanonical,
+  citiesPath,
+  cityPath,
+  pagedPath,
+  paths,
+} from "../../shared/paths";
 import { businessShareImage, categoryShareImage, type ShareImage } from "../../shared/share-images";
 import { cityBreadcrumbsJsonLd, localBusinessJsonLd } from "../../shared/structured-data";
 import type { DirectoryService } from "../directory/directory.service";
@@ -79,6 +92,13 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
     const state = { q: text("q"), location: text("location"), category: text("category"), page: pageOf(url.searchParams) };
     const filters = { near: text("near"), radius: text("radius"), sort: text("sort"), openNow: text("openNow"), minRating: text("minRating") };
     return { status: 200, ...browseMeta(state), canonical: browsePath(state), noindex: browseNoindex({ ...state, ...filters }) };
+  }
+  if (path === paths.cities) {
+    const state = citiesStateFrom(url.search);
+    const shown = await directory.cityIndex(state);
+    const canonical = citiesCanonical(state, shown.letters[0]?.letter);
+    // A search, a letter without towns or a page past the end: for visitors, not for the index.
+    return { status: 200, ...citiesMeta({ ...canonical, q: state.q }), canonical: citiesPath(canonical), noindex: Boolean(state.q) || shown.cities.length === 0 || undefined };
   }
   // The saved list is the visitor's own, kept in their browser: nothing there for a search engine.
   if (fixed) return { status: 200, ...fixed(siteName), canonical: path, noindex: path === paths.saved || undefined };

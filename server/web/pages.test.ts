@@ -49,6 +49,20 @@ describe("server-rendered heads", () => {
     expect(page.robots).toBe("noindex");
   });
 
+  it("when /cities is fetched at a letter, a page or a search, then the canonical names the letter's page and a search is kept out of the index", async () => {
+    const token = uniqueToken();
+    await insertBusinesses(context, [{ city: `Aardheadtown ${token}` }, { city: `Headtown ${token}` }]);
+    const first = await crawl("/cities?letter=a");
+    expect(first).toMatchObject({ title: "All Cities | Main Street", canonical: "https://dir.example/cities", robots: undefined });
+    const h = await crawl("/cities?letter=h");
+    expect(h).toMatchObject({ title: "All Cities – H | Main Street", canonical: "https://dir.example/cities?letter=H", robots: undefined });
+    const past = await crawl("/cities?letter=H&page=2");
+    expect(past).toMatchObject({ title: "All Cities – H, page 2 | Main Street", canonical: "https://dir.example/cities?letter=H&amp;page=2", robots: "noindex" });
+    const search = await crawl(`/cities?q=${token}&letter=H`);
+    expect(search).toMatchObject({ title: `Cities matching “${token}” | Main Street`, canonical: "https://dir.example/cities?letter=H", robots: "noindex" });
+    expect((await crawl("/cities?letter=zz")).canonical).toBe("https://dir.example/cities");
+  });
+
   it("when each page type is fetched, then each has a different title and canonical", async () => {
     const token = uniqueToken();
     const [row] = await insertBusinesses(context, [{ city: `Headville ${token}`, category: "Sushi restaurant" }]);
