@@ -21,6 +21,8 @@ export interface ServerProcess {
   admin: { username: string; password: string };
   /** Current and peak resident memory of the process, in bytes, from /proc. */
   memory(): { rss: number; peak: number };
+  /** How the process ended ("signal SIGTERM", "code 1") when it has, though nobody called stop(); else undefined. */
+  ended(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,18 @@ function tail(file: string, lines = 20): string {
   } catch {
     return "";
   }
+}
+
+/** The last line of a server's log, as its message when the line is pino's JSON. */
+function lastMessage(file: string): string {
+  const line = tail(file, 2).trim().split("\n").pop() ?? "";
+  try {
+    const parsed: unknown = JSON.parse(line);
+    if (parsed && typeof parsed === "object" && "msg" in parsed) return String(parsed.msg);
+  } catch {
+    // not JSON: the line itself
+  }
+  return line.slice(0, 200);
 }
 
 async function waitReady(origin: string, child: ChildProcess, logFile: string, readyPath: string): Promise<void> {
@@ -97,6 +111,11 @@ async function startNode(
     pid,
     admin: { username: env.ADMIN_USERNAME ?? "", password: env.ADMIN_PASSWORD ?? "" },
     memory: () => ({ rss: procStatus(pid, "VmRSS"), peak: procStatus(pid, "VmHWM") }),
+    ended: () => {
+      if (child.signalCode) return `signal ${child.signalCode}`;
+      // Exit code 0 is a clean stop on SIGTERM or SIGINT: its last words say which.
+      return child.exitCode === null ? undefined : `code ${child.exitCode}, last logged: ${lastMessage(logFile)}`;
+    },
     async stop() {
       running.delete(server);
       if (child.exitCode === null && child.signalCode === null) {

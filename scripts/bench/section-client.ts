@@ -112,7 +112,9 @@ export async function clientSection(ctx: BenchContext): Promise<SectionResult> {
         scoreRows.push(page.row);
       } catch (error) {
         // A page Lighthouse cannot load fails its targets; the other pages are still measured.
-        const message = error instanceof Error ? error.message : String(error);
+        const ended = app.ended();
+        // When our server itself has ended (stopped from outside, or crashed), every later page fails too: say why.
+        const message = `${error instanceof Error ? error.message : String(error)}${ended ? `; our server had ended (${ended})` : ""}`;
         log(`client: Lighthouse failed on ${route}: ${message}`);
         checks.push({ name: `client: Lighthouse ran on ${name}`, ok: false });
         scoreRows.push([name, `failed: ${message}`, "", "", "", "", "", "", scoreTargets, mark(false)]);
