@@ -19,6 +19,7 @@ import {
   browseNoindex,
   browsePath,
   businessPath,
+  categoryImage,
   categoryPath,
   citiesCanonical,
   citiesPath,
@@ -40,6 +41,8 @@ export interface PageHead extends PageMeta {
   image?: ShareImage;
   type?: "website" | "business.business";
   jsonLd?: object;
+  /** The first screen's largest picture, fetched with the page rather than once the client has drawn it. */
+  heroImage?: string;
 }
 
 const adminPaths = new Set<string>(adminPagePaths);
@@ -80,6 +83,8 @@ function businessHead(business: Business, siteName: string, siteUrl: string): Pa
     image: businessShareImage(business, siteName),
     type: "business.business",
     jsonLd: localBusinessJsonLd(business, siteUrl),
+    // As the detail page's hero shows it (client/src/components/detail/detail-hero.tsx).
+    heroImage: business.photos[0] ?? categoryImage(business.categoryGroup),
   };
 }
 

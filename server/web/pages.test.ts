@@ -185,3 +185,22 @@ describe("true HTTP status", () => {
     expect((await crawl("/businesses")).robots).toBeUndefined();
   });
 });
+
+describe("the first screen's picture", () => {
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"\/>/g)].map((m) => m[1]);
+
+  it("when a business has photos, then its page has the browser fetch the first one, the hero's, with the page", async () => {
+    const photo = `https://lh3.googleusercontent.com/p/${uniqueToken()}=w800?a=1&b=2`;
+    const [row] = await insertBusinesses(context, [{ photos: [photo, "https://example.com/second.jpg"] }]);
+    if (!row) throw new Error("row not inserted");
+    const { html } = await crawl(`/details/${row.slug}`);
+    expect(preloaded(html)).toEqual([photo.replace(/&/g, "&amp;")]);
+  });
+
+  it("when a business has no photo, then its category's picture is fetched with the page, and list pages fetch none", async () => {
+    const [row] = await insertBusinesses(context, [{ category: "Dentist", photos: [] }]);
+    if (!row) throw new Error("row not inserted");
+    expect(preloaded((await crawl(`/details/${row.slug}`)).html)).toEqual([`/images/categories/${row.categoryGroup}.svg`]);
+    expect(preloaded((await crawl("/businesses")).html)).toEqual([]);
+  });
+});

@@ -38,6 +38,7 @@ export function renderHeadTags(head: PageHead, siteName: string, siteUrl: string
     meta("name", "twitter:image", imageUrl),
     meta("name", "twitter:image:alt", image.alt),
     head.jsonLd ? `<script data-server-head type="application/ld+json">${jsonLdText(head.jsonLd)}</script>` : "",
+    head.heroImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.heroImage)}"/>` : "",
   ];
   return tags.filter(Boolean).join("\n    ");
 }
