@@ -289,7 +289,6 @@ export const cityIndexQuery = z.object({
     .pipe(z.number().int().min(1, "must be at least 1"))
     .default(1),
 });
-export type CityIndexQuery = z.infer<typeof cityIndexQuery>;
 
 export const cityLetter = z.object({
   /** "A" to "Z", or "#" for names that do not start with one once accents are set aside. */

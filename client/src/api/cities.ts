@@ -1,8 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import type { CityChoice, CityListItem, PopularCity } from "@shared/api";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { CityChoice, CityIndex, PopularCity } from "@shared/api";
 import { apiPaths } from "@shared/api-paths";
+import type { CitiesState } from "@shared/paths";
 import { firstJson, getJson } from "./api-client";
 
+/** Every city query key starts with this, so one invalidation after a write refreshes them all. */
 export const citiesQueryKey = ["/api/cities"] as const;
 export const popularCitiesQueryKey = ["/api/cities/popular"] as const;
 
@@ -14,8 +16,15 @@ export function usePopularCities() {
   });
 }
 
-export function useAllCities() {
-  return useQuery({ queryKey: citiesQueryKey, queryFn: () => getJson<CityListItem[]>(apiPaths.cities), initialData: () => firstJson<CityListItem[]>(apiPaths.cities) });
+/** A page of /cities: a letter's towns or a search's; the last page shown stays while the next loads. */
+export function useCityIndex(state: CitiesState) {
+  const url = apiPaths.cityIndex(state);
+  return useQuery({
+    queryKey: [...citiesQueryKey, "index", url],
+    queryFn: () => getJson<CityIndex>(url),
+    initialData: () => firstJson<CityIndex>(url),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The town a city page's name stands for, or the towns of that name to choose from. Under the cities' key, so writes refresh it. */

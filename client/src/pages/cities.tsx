@@ -1,73 +1,46 @@
-import { useDeferredValue, useState } from "react";
-import { Link } from "wouter";
-import { countOf, fullCount } from "@shared/format";
-import { staticMeta } from "@shared/page-meta";
-import { paths } from "@shared/paths";
-import { useAllCities } from "../api/cities";
+import { useEffect } from "react";
+import { useLocation, useSearch } from "wouter";
+import { citiesStateFrom } from "@shared/browse-state";
+import { countOf } from "@shared/format";
+import { citiesMeta } from "@shared/page-meta";
+import { citiesCanonical, citiesPath } from "@shared/paths";
+import { useCityIndex } from "../api/cities";
+import { CityFilter } from "../components/cities/city-filter";
+import { CityLetters } from "../components/cities/city-letters";
+import { CityList } from "../components/cities/city-list";
 import { Seo } from "../components/seo";
-import { MessageView } from "../components/ui/state-views";
+import { LoadErrorView } from "../components/ui/failure-views";
 
-/** Cities whose name and state ("Portland, OR") contain the filter text (case- and accent-insensitive), grouped by first letter. */
-export function groupCities<T extends { name: string; label: string }>(cities: T[], filter: string): [string, T[]][] {
-  const fold = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-  const needle = fold(filter.trim());
-  const groups = new Map<string, T[]>();
-  for (const city of cities) {
-    if (needle && !fold(city.label).includes(needle)) continue;
-    const letter = fold(city.name).charAt(0).toUpperCase() || "#";
-    const key = /[A-Z]/.test(letter) ? letter : "#";
-    const list = groups.get(key);
-    if (list) list.push(city);
-    else groups.set(key, [city]);
-  }
-  return [...groups.entries()];
-}
-
+/**
+ * Every town with listed businesses, a letter at a time (/cities?letter=C&page=2),
+ * or those matching a search (/cities?q=port): a page of the index is small
+ * enough to arrive inside the HTML, where the whole list (1.5 MB) was not.
+ */
 export function CitiesPage() {
-  const { data, isPending, isError } = useAllCities();
-  const [filter, setFilter] = useState("");
-  const deferred = useDeferredValue(filter);
-  const groups = data ? groupCities(data, deferred) : [];
+  const state = citiesStateFrom(useSearch());
+  const query = useCityIndex(state);
+  const { data, isError, isPlaceholderData } = query;
+  const firstLetter = data?.letters[0]?.letter;
+  // A page past the end (an old link, a number typed by hand) gives way to the last page, in place of this address.
+  const pastEnd = !isPlaceholderData && data !== undefined && data.cities.length === 0 && state.page > Math.max(1, data.totalPages);
+  const lastPageUrl = pastEnd ? citiesPath({ ...state, page: Math.max(1, data.totalPages) }) : undefined;
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (lastPageUrl) navigate(lastPageUrl, { replace: true });
+  }, [lastPageUrl, navigate]);
+
+  if (isError) return <LoadErrorView title="Cities could not be loaded" query={query} />;
+  const canonical = citiesCanonical(state, firstLetter);
+  const total = data?.letters.reduce((sum, letter) => sum + letter.cityCount, 0);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Seo {...staticMeta(paths.cities, "")} path={paths.cities} />
+      {/* As the server's head: a search, or an empty letter or page, is for visitors; the canonical is the letter's page. */}
+      <Seo {...citiesMeta({ ...canonical, q: state.q })} path={citiesPath(canonical)} noindex={Boolean(state.q) || data?.cities.length === 0} />
       <h1 className="text-3xl font-bold text-slate-900">All Cities</h1>
-      <p className="mt-2 min-h-6 text-slate-600">{data && `${countOf(data.length, "city", "cities")} with listed businesses`}</p>
-      <label className="mt-6 block max-w-md">
-        <span className="text-sm font-medium text-slate-700">Filter cities</span>
-        <input
-          type="search"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          placeholder="Type a city name"
-          className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
-        />
-      </label>
-      <div className="mt-8">
-        {isError && <MessageView title="Cities could not be loaded">Please try again later.</MessageView>}
-        {isPending && <div className="h-96 animate-pulse rounded-xl bg-slate-200" aria-busy="true" aria-label="Loading cities" />}
-        {data?.length === 0 && <MessageView title="No cities yet">No businesses have been listed yet.</MessageView>}
-        {data && data.length > 0 && groups.length === 0 && (
-          <MessageView title="No cities match">Try a shorter part of the name.</MessageView>
-        )}
-        {groups.map(([letter, cities]) => (
-          <section key={letter} aria-labelledby={`letter-${letter}`} className="mb-8">
-            <h2 id={`letter-${letter}`} className="border-b border-slate-200 pb-1 text-xl font-semibold text-slate-900">
-              {letter}
-            </h2>
-            <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
-              {cities.map((city) => (
-                <li key={city.id}>
-                  <Link href={city.path} className="text-brand-700 hover:underline">
-                    {city.label}
-                  </Link>{" "}
-                  <span className="text-sm text-slate-600">({fullCount(city.businessCount)})</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <p className="mt-2 min-h-6 text-slate-600">{total !== undefined && `${countOf(total, "city", "cities")} with listed businesses`}</p>
+      <CityFilter state={state} />
+      <CityLetters letters={data?.letters} current={state.q ? undefined : (state.letter ?? firstLetter)} />
+      <CityList state={state} data={data} loading={isPlaceholderData || pastEnd} />
     </div>
   );
 }

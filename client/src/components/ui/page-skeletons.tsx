@@ -50,14 +50,42 @@ export function DetailSkeleton() {
   );
 }
 
-/** The list of all cities: title, count line, the filter box and the letters. */
+/** The letters of /cities, 9, 14 or 27 to a row: always as tall as 27 of them, the most there can be ("A" to "Z" and "#"). */
+export const cityLettersGridClass = "grid min-h-29 grid-cols-9 content-start gap-1 md:min-h-19 md:grid-cols-14 xl:min-h-9 xl:grid-cols-27";
+
+/** The towns of a /cities page, as many to a row as the widths allow. */
+export const cityGridClass = "grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4";
+
+/** Rows of towns still to come: more than a phone's screen holds below the letters. */
+export function CityGridSkeleton() {
+  return (
+    <ul className={cityGridClass}>
+      {Array.from({ length: 48 }, (_, i) => (
+        <li key={i} className={`h-6 ${bar}`} />
+      ))}
+    </ul>
+  );
+}
+
+/** /cities: title, count line, the filter box, the letters, then a letter's heading, count and towns, each as tall as the page's. */
 export function CitiesSkeleton() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10" role="status" aria-busy="true" aria-label="Loading cities">
       <div className={`h-9 w-48 ${bar}`} />
       <div className={`mt-2 h-6 w-64 ${bar}`} />
-      <div className={`mt-6 h-16 max-w-md ${bar}`} />
-      <div className="mt-8 h-96 animate-pulse rounded-xl bg-slate-200" />
+      <div className={`mt-6 h-5 w-24 ${bar}`} />
+      <div className={`mt-1 h-11 max-w-md ${bar}`} />
+      <div className={`mt-6 ${cityLettersGridClass}`}>
+        {Array.from({ length: 27 }, (_, i) => (
+          <div key={i} className={`h-9 ${bar}`} />
+        ))}
+      </div>
+      <div className={`mt-8 h-7 w-12 ${bar}`} />
+      <div className={`mt-1 h-5 w-40 ${bar}`} />
+      {/* A screen high at least, so the footer stays out of sight: most letters' first page is taller than a screen at any width. */}
+      <div className="mt-3 min-h-screen">
+        <CityGridSkeleton />
+      </div>
     </div>
   );
 }
