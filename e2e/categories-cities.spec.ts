@@ -183,28 +183,68 @@ test.describe("city pages", () => {
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
-  test("when a visitor types in the /cities filter, then the list narrows to matching cities", async ({ page, request }) => {
+  test("when a visitor opens /cities, then the first letter's towns show, each letter is a link, and a letter and its pages live in the address", async ({ page, request }) => {
+    const all = await getJson<CityListItem[]>(request, "/api/cities");
+    const byLetter = new Map<string, CityListItem[]>();
+    for (const city of all) byLetter.set(letterOf(city.name), [...(byLetter.get(letterOf(city.name)) ?? []), city]);
+    const letters = [...byLetter.keys()].sort((a, b) => (a === "#" ? 1 : b === "#" ? -1 : a.localeCompare(b)));
+    await page.goto("/cities");
+    await expect(page.getByRole("heading", { level: 1, name: "All Cities" })).toBeVisible();
+    await expect(page.getByText(`${all.length.toLocaleString("en-US")} cities with listed businesses`)).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Cities by letter" });
+    await expect(nav.getByRole("link")).toHaveText(letters);
+    await expect(nav.getByRole("link", { name: letters[0], exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(townLinks(page)).toHaveCount(Math.min(240, byLetter.get(letters[0] ?? "")?.length ?? 0));
+
+    // The letter with the most towns, which may need more than one page.
+    const [letter, towns] = [...byLetter].sort((a, b) => b[1].length - a[1].length)[0] ?? ["", []];
+    await nav.getByRole("link", { name: letter, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: letter, exact: true })).toBeVisible();
+    await expect(townLinks(page)).toHaveCount(Math.min(240, towns.length));
+    await expect(townLinks(page).first()).toHaveText(towns[0]?.label ?? "");
+    if (letter !== letters[0]) await expect(page).toHaveURL(`/cities?letter=${encodeURIComponent(letter)}`);
+    if (towns.length > 240) {
+      await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: /Next/ }).click();
+      await expect(page).toHaveURL(/[?&]page=2$/);
+      await expect(townLinks(page).first()).toHaveText(towns[240]?.label ?? "");
+    }
+  });
+
+  test("when a visitor types in the /cities filter, then the towns matching it show from every letter, and clearing it brings the letter back", async ({ page, request }) => {
     const all = await getJson<CityListItem[]>(request, "/api/cities");
     const [city] = await popularCities(request);
     if (!city) throw new Error("no popular cities");
     await page.goto("/cities");
-    await expect(page.getByRole("heading", { level: 1, name: "All Cities" })).toBeVisible();
-    await expect(page.getByText(`${all.length.toLocaleString("en-US")} cities with listed businesses`)).toBeVisible();
-    const main = page.getByRole("main");
-    const cityLinks = main.locator('a[href^="/city/"]');
-    await expect(cityLinks).toHaveCount(all.length);
+    await expect(townLinks(page).first()).toBeVisible();
+    const firstTown = await townLinks(page).first().textContent();
 
     const needle = city.name.slice(-4).toLowerCase();
-    const expected = all.filter((c) => c.label.toLowerCase().includes(needle));
-    await page.getByRole("searchbox", { name: "Filter cities" }).fill(needle);
-    await expect(cityLinks).toHaveCount(expected.length);
+    const expected = all.filter((c) => fold(c.label).includes(fold(needle)));
+    const box = page.getByRole("searchbox", { name: "Filter cities" });
+    await box.fill(needle);
+    await expect(page.getByRole("heading", { level: 2, name: `Cities matching “${needle}”` })).toBeVisible();
+    await expect(townLinks(page)).toHaveCount(Math.min(240, expected.length));
     expect(expected.length).toBeLessThan(all.length);
-    await expect(main.getByRole("link", { name: city.label, exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: city.label, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(`/cities?q=${encodeURIComponent(needle)}`);
 
-    await page.getByRole("searchbox", { name: "Filter cities" }).fill("zzzz-no-city");
+    await box.fill("zzzz-no-city");
     await expect(page.getByRole("heading", { name: "No cities match" })).toBeVisible();
+
+    await box.fill("");
+    await expect(page).toHaveURL("/cities");
+    await expect(townLinks(page).first()).toHaveText(firstTown ?? "");
   });
 });
+
+/** The town links of the list, not the letters, the pager or the layout's. */
+const townLinks = (page: Page) => page.getByRole("main").getByRole("region").getByRole("list").getByRole("link");
+/** As /cities compares text: accents and case aside. */
+const fold = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const letterOf = (name: string) => {
+  const first = fold(name).charAt(0).toUpperCase();
+  return /^[A-Z]$/.test(first) ? first : "#";
+};
 
 test.describe("business detail", () => {
   test("when a visitor opens /business/{id}, then it shows the same business as /details/{slug}", async ({ page, request }) => {

@@ -75,6 +75,14 @@ test.describe("cities told apart by state", () => {
     await expect(canonical(page)).toHaveAttribute("href", endingIn(lone.path));
   });
 
+  test("when /cities is searched for a name several states share, then each town is its own link, named with its state", async ({ page, request }) => {
+    const { name, places } = await sharedName(request);
+    await page.goto(`/cities?q=${encodeURIComponent(name)}`);
+    const towns = page.getByRole("main").getByRole("region").getByRole("list");
+    for (const place of places) await expect(towns.getByRole("link", { name: place.label, exact: true })).toHaveAttribute("href", place.path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
   test("when the home page shows cities, then every link to a city page names its state", async ({ page }) => {
     await page.goto("/");
     const cityLinks = page.locator('a[href^="/city/"]');
