@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { HelmetProvider } from "react-helmet-async";
 import { Route, Switch, useLocation } from "wouter";
 import { queryClient } from "./api/query-client";
@@ -39,6 +39,40 @@ function ScrollToTop() {
   return null;
 }
 
+type Params = Record<string, string | undefined>;
+
+/** Every public page by its path, as wouter matches it; the last, with no path, is any other address. */
+const publicRoutes: { path?: string; page?: { load: () => Promise<unknown> }; render: (params: Params) => ReactNode }[] = [
+  { path: "/", render: () => <HomePage /> },
+  { path: "/businesses", page: BrowsePage, render: () => <BrowsePage /> },
+  { path: "/category/:slug", page: CategoryPage, render: (p) => <CategoryPage slug={routeParam(p.slug)} /> },
+  { path: "/city/:cityName", page: CityPage, render: (p) => <CityPage cityName={routeParam(p.cityName)} /> },
+  { path: "/cities", page: CitiesPage, render: () => <CitiesPage /> },
+  { path: "/details/:slug", page: BusinessDetailPage, render: (p) => <BusinessDetailPage slug={routeParam(p.slug)} /> },
+  { path: "/business/:id", page: BusinessDetailPage, render: (p) => <BusinessDetailPage id={routeParam(p.id)} /> },
+  { path: "/about", page: AboutPage, render: () => <AboutPage /> },
+  { path: "/contact", page: ContactPage, render: () => <ContactPage /> },
+  { path: "/add-business", page: AddBusinessPage, render: () => <AddBusinessPage /> },
+  { path: "/advertise", page: AdvertisePage, render: () => <AdvertisePage /> },
+  { path: "/privacy-policy", page: PrivacyPolicyPage, render: () => <PrivacyPolicyPage /> },
+  { path: "/terms-of-service", page: TermsOfServicePage, render: () => <TermsOfServicePage /> },
+  { path: "/saved", page: SavedPage, render: () => <SavedPage /> },
+  { page: NotFoundPage, render: () => <NotFoundPage /> },
+];
+
+/** A path pattern ("/city/:cityName") as a test of a whole path, one segment per parameter. */
+const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}/?$`, "i").test(path);
+
+/**
+ * Fetches the code of the page at `path` (the admin's too), so that the first
+ * render draws it rather than its skeleton; nothing to fetch for the home page.
+ */
+export function loadPageFor(path: string): Promise<unknown> {
+  if ((adminPagePaths as readonly string[]).includes(path)) return AdminApp.load();
+  const route = publicRoutes.find((r) => r.path === undefined || matches(r.path, path));
+  return route?.page?.load() ?? Promise.resolve();
+}
+
 export function PublicRoutes() {
   const [location] = useLocation();
   useRememberResults();
@@ -47,21 +81,11 @@ export function PublicRoutes() {
       {/* For anything lazy that is not a lazyPage: a skeleton of a page's height, never a screen-high blank that hides the footer. */}
       <Suspense fallback={<TextPageSkeleton />}>
         <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/businesses" component={BrowsePage} />
-          <Route path="/category/:slug">{(p) => <CategoryPage slug={routeParam(p.slug)} />}</Route>
-          <Route path="/city/:cityName">{(p) => <CityPage cityName={routeParam(p.cityName)} />}</Route>
-          <Route path="/cities" component={CitiesPage} />
-          <Route path="/details/:slug">{(p) => <BusinessDetailPage slug={routeParam(p.slug)} />}</Route>
-          <Route path="/business/:id">{(p) => <BusinessDetailPage id={routeParam(p.id)} />}</Route>
-          <Route path="/about" component={AboutPage} />
-          <Route path="/contact" component={ContactPage} />
-          <Route path="/add-business" component={AddBusinessPage} />
-          <Route path="/advertise" component={AdvertisePage} />
-          <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-          <Route path="/terms-of-service" component={TermsOfServicePage} />
-          <Route path="/saved" component={SavedPage} />
-          <Route component={NotFoundPage} />
+          {publicRoutes.map(({ path, render }) => (
+            <Route key={path ?? "*"} path={path}>
+              {(params: Params) => render(params)}
+            </Route>
+          ))}
         </Switch>
       </Suspense>
     </PageErrorBoundary>
