@@ -11,7 +11,8 @@ const viewports = [
 ] as const;
 
 /** A page's chunk as the build names it, e.g. /assets/browse-BKbn_GGY.js. */
-const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+// A chunk by its name and 8-character hash: "browse" must not also match "browse-state".
+const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`);
 const answer404 = (route: Route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" });
 
 /** Every page load of the document (the first and each reload), by URL path. */
@@ -134,6 +135,20 @@ test.describe("a page whose code is slow to download", () => {
   });
 });
 
+/**
+ * Opens `url` from within the app, as a visitor following a link does: the
+ * client asks the API for the page's data. (A page loaded afresh carries its
+ * first answers inside it, from the server.)
+ */
+async function openInApp(page: Page, url: string) {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, url);
+}
+
 test.describe("an API that cannot answer right now", () => {
   test("when a business's API answers 503, then the page says it could not be loaded and Try again shows the business", async ({ page, request }) => {
     const [business] = (await listBusinesses(request, { limit: 1 })).businesses;
@@ -142,7 +157,7 @@ test.describe("an API that cannot answer right now", () => {
     await page.route(`**/api/businesses/slug/${business.slug}`, (route) =>
       down ? route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Service Unavailable"}' }) : route.continue(),
     );
-    await page.goto(`/details/${business.slug}`);
+    await openInApp(page, `/details/${business.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: "This business could not be loaded" })).toBeVisible();
     await expect(page.getByText(/removed|does not exist/)).toHaveCount(0);
     down = false;
@@ -155,7 +170,7 @@ test.describe("an API that cannot answer right now", () => {
     if (!group) throw new Error("no category group in the sample data");
     let down = true;
     await page.route(new RegExp(`/api/category/${group.slug}\\?`), (route) => (down ? route.fulfill({ status: 503, body: "" }) : route.continue()));
-    await page.goto(`/category/${group.slug}`);
+    await openInApp(page, `/category/${group.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: "This category could not be loaded" })).toBeVisible();
     down = false;
     await page.getByRole("button", { name: "Try again" }).click();
@@ -174,7 +189,7 @@ test.describe("a city whose list cannot be read right now", () => {
     let down = true;
     // The list, not the lookup of the name (/places): one of the page's two reads fails.
     await page.route(/\/api\/city\/[^/?]+\?/, (route) => (down ? route.fulfill({ status: 503, body: "" }) : route.continue()));
-    await page.goto(city.path);
+    await openInApp(page, city.path);
     await expect(page.getByRole("heading", { level: 1, name: "This city could not be loaded" })).toBeVisible();
     await expect(page.getByText(/could not find/)).toHaveCount(0);
     down = false;
