@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import type { CityIndex } from "@shared/api";
 import { countOf, fullCount } from "@shared/format";
 import { citiesPath, type CitiesState } from "@shared/paths";
@@ -8,6 +8,12 @@ import { Pager } from "../ui/pager";
 import { MessageView } from "../ui/state-views";
 
 const bar = "animate-pulse rounded bg-slate-200";
+/**
+ * Rows drawn with the rest of the page; those after them follow in a render the
+ * browser may interrupt (a deferred value), so a page of 240 is not one long
+ * task. 120 rows reach past the bottom of a screen at any width.
+ */
+const firstRows = 120;
 
 /**
  * The towns /cities shows: a letter's or a search's, a page at a time. While
@@ -17,6 +23,8 @@ const bar = "animate-pulse rounded bg-slate-200";
 export function CityList({ state, data, loading }: { state: CitiesState; data: CityIndex | undefined; loading: boolean }) {
   const section = useRef<HTMLElement>(null);
   const followLink = useInAppLinks();
+  const deferredCount = useDeferredValue(data?.cities.length ?? 0, firstRows);
+  const shown = Math.max(firstRows, deferredCount);
   // A pager at the foot of a long page: the next page starts at the top of the list, not where the visitor was.
   useEffect(() => {
     const top = section.current?.getBoundingClientRect().top;
@@ -44,7 +52,7 @@ export function CityList({ state, data, loading }: { state: CitiesState; data: C
       <div className="mt-3">
         {rows ? (
           <ul aria-busy={loading || undefined} className={`${cityGridClass} ${loading ? "opacity-60" : ""}`} onClick={followLink}>
-            {rows.cities.map((city) => (
+            {rows.cities.slice(0, shown).map((city) => (
               <li key={city.id}>
                 <a href={city.path} className="text-brand-700 hover:underline">
                   {city.label}
