@@ -3,7 +3,7 @@ import { browseStateFrom, citiesStateFrom, pageFromSearch } from "../../shared/b
 import { adminPagePaths, paths } from "../../shared/paths";
 import { totalCountHeader } from "../../shared/api";
 import type { ReadyJson } from "../http/ready-json";
-import { decodeSegment } from "./page-head";
+import { pagePath } from "./page-head";
 
 /** The API's answer to a public URL as it would send it, or undefined where it would answer an error. */
 export type ReadAnswer = (url: string) => ReadyJson | Promise<ReadyJson | undefined> | undefined;
@@ -13,7 +13,7 @@ const everyPage = [apiPaths.site, apiPaths.statistics, apiPaths.popularCities];
 
 /** The API URLs a page's first screen reads, as the client builds them; the business's nearby list needs its id. */
 function firstUrls(url: URL): { urls: string[]; detail?: string } {
-  const path = url.pathname.replace(/(.)\/+$/, "$1");
+  const { path, section, key } = pagePath(url.pathname);
   if ((adminPagePaths as readonly string[]).includes(path)) return { urls: [] };
   if (path === paths.home) return { urls: [...everyPage, apiPaths.recommended] };
   if (path === paths.browse) {
@@ -21,9 +21,7 @@ function firstUrls(url: URL): { urls: string[]; detail?: string } {
     return { urls: [...everyPage, apiPaths.categories, apiPaths.businessList({ ...state, page: state.page ?? 1 })] };
   }
   if (path === paths.cities) return { urls: [...everyPage, apiPaths.cityIndex(citiesStateFrom(url.search))] };
-  const [, section, rawKey, ...rest] = path.split("/");
-  const key = rawKey === undefined ? undefined : decodeSegment(rawKey);
-  if (rest.length > 0 || !key) return { urls: everyPage };
+  if (!key) return { urls: everyPage };
   const page = pageFromSearch(url.search);
   switch (section) {
     case "city":

@@ -55,8 +55,16 @@ function pageOf(search: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
+/** A page's path without a trailing slash, and its section and decoded key ("/city/Portland" → "city", "Portland") when it has the two. */
+export function pagePath(pathname: string): { path: string; section?: string; key?: string } {
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  const [, section, rawKey, ...rest] = path.split("/");
+  const key = rawKey === undefined || rest.length > 0 ? undefined : decodeSegment(rawKey);
+  return key ? { path, section, key } : { path };
+}
+
 /** A path segment as text the database can hold (no NUL), of a sane length; else no page. */
-export function decodeSegment(segment: string): string | undefined {
+function decodeSegment(segment: string): string | undefined {
   try {
     const value = decodeURIComponent(segment);
     return value.length <= 200 && !value.includes("\0") ? value : undefined;
@@ -90,7 +98,7 @@ function businessHead(business: Business, siteName: string, siteUrl: string): Pa
 
 /** The head and HTTP status of a public URL, as the client will render it. */
 export async function pageHead(url: URL, siteName: string, siteUrl: string, directory: DirectoryService): Promise<PageHead> {
-  const path = url.pathname.replace(/(.)\/+$/, "$1");
+  const { path, section, key } = pagePath(url.pathname);
   const fixed = staticPageMeta[path];
   if (path === paths.browse) {
     const text = (name: string) => url.searchParams.get(name)?.trim() || undefined;
@@ -109,9 +117,7 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
   if (fixed) return { status: 200, ...fixed(siteName), canonical: path, noindex: path === paths.saved || undefined };
   if (adminPaths.has(path)) return { status: 200, title: "Admin", description: "Operator sign-in.", canonical: path, noindex: true };
 
-  const [, section, rawKey, ...rest] = path.split("/");
-  const key = rawKey === undefined ? undefined : decodeSegment(rawKey);
-  if (rest.length > 0 || !key) return notFound(path);
+  if (!key) return notFound(path);
   const page = pageOf(url.searchParams);
   switch (section) {
     case "city": {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { adminPagePaths, paths } from "../../shared/paths";
+import { pagePath } from "./page-head";
 
 /** A built module as Vite's manifest lists it. */
 interface ManifestChunk {
@@ -29,7 +30,7 @@ const notFoundSource = "src/pages/not-found.tsx";
 
 /** The source of the page a path opens, as app.tsx routes it. */
 export function pageSource(pathname: string): string | undefined {
-  const path = pathname.replace(/(.)\/+$/, "$1");
+  const { path } = pagePath(pathname);
   if (path === paths.home) return undefined;
   const section = path.match(/^\/[^/]+(?=\/[^/]+$)/)?.[0];
   return pageSources[path] ?? (section ? pageSources[section] : undefined) ?? notFoundSource;
