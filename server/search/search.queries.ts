@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { GeoPoint, SearchSort } from "../../shared/api";
-import { businesses } from "../../shared/schema";
+import { businesses, topQualityFloor } from "../../shared/schema";
 import type { Db } from "../db/database";
 import { businessColumns, type StoredBusiness } from "../directory/directory.queries";
 import { boxAround } from "./geo";
@@ -141,21 +141,35 @@ function matchesSql(spec: SearchSpec, limit?: number): SQL {
 const toRanked = (rows: Record<string, unknown>[]): RankedId[] =>
   rows.map((r) => ({ id: Number(r.id), distance: r.distance === null || r.distance === undefined ? null : Number(r.distance) }));
 
-/** How many rows PostgreSQL expects a search to match, in all and by name alone (see `broadSearchPage`). */
+/**
+ * How many rows PostgreSQL expects a search to match, in all and by name alone
+ * (see `broadSearchPage`), and how many of each are of the top quality.
+ */
 export interface MatchEstimate {
   all: number;
   name: number;
+  allTop: number;
+  nameTop: number;
 }
+
+/** The condition of the rows the partial text indexes hold (migration 0011). */
+const topQuality = sql.raw(`s.quality >= ${topQualityFloor}::real`);
 
 /**
  * How many rows PostgreSQL expects a search to match, from its statistics: a
  * common word is known to be broad without reading a thousand of its rows
- * first. Both estimates come from one plan.
+ * first. Every estimate comes from one plan.
  */
 export async function estimatedMatches(db: Db, spec: SearchSpec): Promise<MatchEstimate> {
   const { from, where, inName } = parts(spec);
-  const [all = 0, name = 0] = await estimatedRows(db, [sql`SELECT 1 FROM ${from} WHERE ${where}`, sql`SELECT 1 FROM ${from} WHERE ${inName}`]);
-  return { all, name };
+  const select = (condition: SQL) => sql`SELECT 1 FROM ${from} WHERE ${condition}`;
+  const [all = 0, name = 0, allTop = 0, nameTop = 0] = await estimatedRows(db, [
+    select(where),
+    select(inName),
+    select(sql`${where} AND ${topQuality}`),
+    select(sql`${inName} AND ${topQuality}`),
+  ]);
+  return { all, name, allTop, nameTop };
 }
 
 interface PlanNode {
@@ -200,13 +214,69 @@ export async function countedSearchPage(db: Db, spec: SearchSpec, page: PageRang
  */
 const walkCostPerMatchCost = 0.4;
 
-/** Whether walking the best rows finds `wanted` of `matches` among `rows` sooner than reading every match. */
-export function walkPays(matches: number, wanted: number, rows: number): boolean {
-  return matches > 0 && ((wanted * rows) / matches) * walkCostPerMatchCost < matches;
+/**
+ * How the best rows of a search are read: walking the quality index until enough match ("walk"), reading
+ * the matches of top quality through their own text index and sorting them ("top"), or reading and
+ * sorting every match ("every").
+ */
+export type ReadWay = "walk" | "top" | "every";
+
+/**
+ * The cheapest way to the best `wanted` of `matches` rows, `top` of them of top quality, among `rows`.
+ * The top rows are read only when they should hold twice the rows wanted; when they still hold too few,
+ * every match is read after all (`bestRows`).
+ */
+export function readWay(estimate: { matches: number; top: number }, wanted: number, rows: number): ReadWay {
+  if (estimate.matches <= 0) return "every";
+  const topHolds = estimate.top >= 2 * wanted;
+  const read = topHolds ? estimate.top : estimate.matches;
+  if (((wanted * rows) / estimate.matches) * walkCostPerMatchCost < read) return "walk";
+  return topHolds ? "top" : "every";
 }
 
-/** Best quality first: as the quality index walks it, or (an expression no index holds) after reading every match. */
-const qualityOrder = (walk: boolean) => (walk ? sql`s.quality DESC NULLS LAST, s.id` : sql`(s.quality + 0) DESC NULLS LAST, s.id`);
+/** The condition and order of a read of best rows by quality (alias `s`): as the quality index walks it, or sorted. */
+function bestOrder(way: ReadWay, condition: SQL): { where: SQL; order: SQL } {
+  if (way === "walk") return { where: condition, order: sql`s.quality DESC NULLS LAST, s.id` };
+  // An expression no index holds: PostgreSQL reads the matches and sorts them rather than walk.
+  const order = sql`(s.quality + 0) DESC NULLS LAST, s.id`;
+  return { where: way === "top" ? sql`${condition} AND ${topQuality}` : condition, order };
+}
+
+/**
+ * The best `limit` rows of `from` under `condition` by quality (`id` and `quality`), read the way
+ * given, or what `outer` selects from them (as `m`): a read of the top rows that finds fewer than
+ * `limit` reads every match instead.
+ */
+async function bestRows(
+  db: Db,
+  from: SQL,
+  condition: SQL,
+  way: ReadWay,
+  limit: number,
+  outer = (best: SQL) => best,
+): Promise<Record<string, unknown>[]> {
+  const { where, order } = bestOrder(way, condition);
+  const { rows } = await db.execute(outer(sql`SELECT s.id, s.quality FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit}`));
+  if (way === "top" && rows.length < limit) return bestRows(db, from, condition, "every", limit, outer);
+  return rows;
+}
+
+/**
+ * How many rows match, counted up to `upTo + 1`: whether a search is broad, known without
+ * reading its rows' columns. For words and filters only (no point).
+ */
+export async function matchCount(db: Db, spec: SearchSpec, upTo: number): Promise<number> {
+  const { from, where } = parts(spec);
+  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${upTo + 1}) m`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Name matches first, then every other match, each list best first as read. */
+function namesFirst(named: Record<string, unknown>[], all: Record<string, unknown>[]): number[] {
+  const first = named.map((r) => Number(r.id));
+  const seen = new Set(first);
+  return [...first, ...all.map((r) => Number(r.id)).filter((id) => !seen.has(id))];
+}
 
 /**
  * A page of a search with more matches than are counted, and one id more to
@@ -233,17 +303,17 @@ export async function broadSearchPage(
   }
   const range = sql`LIMIT ${page.limit + 1} OFFSET ${page.offset}`;
   const { narrow, from, where, inName } = parts(spec);
-  let query: SQL;
   if (spec.text && spec.sort === "relevance" && !spec.area) {
-    const walk = (matches: number) => !known || walkPays(matches, wanted, known.businessCount);
-    const read = (relevance: number, condition: SQL, matches: number) => sql`(SELECT s.id, ${relevance} AS relevance, s.quality
-      FROM ${from} WHERE ${condition} ORDER BY ${qualityOrder(walk(matches))} LIMIT ${wanted})`;
-    query = sql`SELECT m.id, NULL::float8 AS distance FROM (
-      SELECT t.id, max(t.relevance) AS relevance, t.quality FROM (
-        ${read(1, inName, known?.matches.name ?? 0)} UNION ALL ${read(0, where, known?.matches.all ?? 0)}
-      ) t GROUP BY t.id, t.quality) m
-      ORDER BY m.relevance DESC, m.quality DESC NULLS LAST, m.id ${range}`;
-  } else if (!narrow && spec.sort === "relevance") {
+    const way = (estimate: { matches: number; top: number }): ReadWay => (known ? readWay(estimate, wanted, known.businessCount) : "walk");
+    const [named, all] = await Promise.all([
+      bestRows(db, from, inName, way({ matches: known?.matches.name ?? 0, top: known?.matches.nameTop ?? 0 }), wanted),
+      bestRows(db, from, where, way({ matches: known?.matches.all ?? 0, top: known?.matches.allTop ?? 0 }), wanted),
+    ]);
+    const ids = namesFirst(named, all).slice(page.offset, page.offset + page.limit + 1);
+    return { ids: ids.slice(0, page.limit).map((id) => ({ id, distance: null })), more: ids.length > page.limit };
+  }
+  let query: SQL;
+  if (!narrow && spec.sort === "relevance") {
     // A town, a state or a rating floor over the whole directory: the rank indexes hold this order.
     query = sql`SELECT b.id, NULL::float8 AS distance FROM businesses b WHERE ${where}
       ORDER BY b.rank DESC NULLS LAST, b.id ${range}`;
@@ -280,11 +350,9 @@ export async function walkedBroadPage(
   const last = walked.rows.at(-1);
   if (walked.rows.length < wanted || !last) return undefined;
   if ((wanted / Number(last.pos)) * limits.businessCount < limits.atLeast) return undefined;
-  const walkNames = walkPays(limits.matches.name, wanted, limits.businessCount);
-  const named = await db.execute(sql`SELECT s.id FROM business_search s WHERE ${inName} ORDER BY ${qualityOrder(walkNames)} LIMIT ${wanted}`);
-  const first = named.rows.map((r) => Number(r.id));
-  const seen = new Set(first);
-  const ordered = [...first, ...walked.rows.map((r) => Number(r.id)).filter((id) => !seen.has(id))].slice(0, wanted);
+  const nameWay = readWay({ matches: limits.matches.name, top: limits.matches.nameTop }, wanted, limits.businessCount);
+  const named = await bestRows(db, sql`business_search s`, inName, nameWay, wanted);
+  const ordered = namesFirst(named, walked.rows).slice(0, wanted);
   return { ids: ordered.slice(page.offset, page.offset + page.limit).map((id) => ({ id, distance: null })), more: true };
 }
 
@@ -403,8 +471,8 @@ export async function selectByIds(db: Db, ids: number[]): Promise<StoredBusiness
  * Businesses whose name holds `words` (a tsquery text, parsed) and a word
  * starting with `prefix` (taken as it is: a stem's start, not to be stemmed
  * again), best quality first. PostgreSQL walked 47,000 rows (130 ms) for a
- * prefix that 79 names hold; its estimate of the matches is good, so the walk
- * is chosen here as for searches.
+ * prefix that 79 names hold; its estimate of the matches is good, so the way
+ * to read them is chosen here as for searches.
  */
 export async function businessesNamed(
   db: Db,
@@ -414,10 +482,13 @@ export async function businessesNamed(
 ): Promise<{ name: string; slug: string; city: string | null; state: string | null }[]> {
   const prefix = sql`${`${name.prefix}:*`}::tsquery`;
   const query = name.words ? sql`(${tsquery(name.words)} && ${prefix})` : prefix;
-  const named = sql`SELECT s.id, s.quality FROM business_search s WHERE s.name_document @@ ${query}`;
-  const [matches = 0] = await estimatedRows(db, [named]);
-  const { rows } = await db.execute(sql`SELECT b.name, b.slug, b.city, b.state
-    FROM (${named} ORDER BY ${qualityOrder(walkPays(matches, limit, businessCount))} LIMIT ${limit}) m
-    JOIN businesses b ON b.id = m.id ORDER BY m.quality DESC NULLS LAST, m.id`);
+  const named = sql`s.name_document @@ ${query}`;
+  const [matches = 0, top = 0] = await estimatedRows(db, [
+    sql`SELECT 1 FROM business_search s WHERE ${named}`,
+    sql`SELECT 1 FROM business_search s WHERE ${named} AND ${topQuality}`,
+  ]);
+  const way = readWay({ matches, top }, limit, businessCount);
+  const rows = await bestRows(db, sql`business_search s`, named, way, limit, (best) => sql`SELECT b.name, b.slug, b.city, b.state
+    FROM (${best}) m JOIN businesses b ON b.id = m.id ORDER BY m.quality DESC NULLS LAST, m.id`);
   return rows.map((r) => ({ name: String(r.name), slug: String(r.slug), city: r.city === null ? null : String(r.city), state: r.state === null ? null : String(r.state) }));
 }

@@ -11,8 +11,9 @@ import {
   broadSearchPage,
   countedSearchPage,
   estimatedMatches,
+  matchCount,
+  readWay,
   walkedBroadPage,
-  walkPays,
   selectByIds,
   selectHours,
   type PageRange,
@@ -174,17 +175,22 @@ export class SearchService {
     const businessCount = (await this.facets.get()).total;
     const matches = spec.text ? await estimatedMatches(this.db, spec) : undefined;
     const wanted = page.offset + page.limit + 1;
-    if (matches && matches.all >= this.countUpTo && walkPays(matches.all, wanted, businessCount)) {
+    const broadExpected = matches !== undefined && matches.all >= this.countUpTo;
+    if (broadExpected && readWay({ matches: matches.all, top: matches.allTop }, wanted, businessCount) === "walk") {
       const walked = await walkedBroadPage(this.db, spec, page, { scan: maxWalk, atLeast: 2 * this.countUpTo, businessCount, matches });
       if (walked) return { ids: walked.ids, total: Math.max(this.countUpTo, page.offset + walked.ids.length), exact: false };
     }
-    const counted = await countedSearchPage(this.db, spec, page, this.countUpTo);
-    if (counted.total <= this.countUpTo) return { ids: counted.ids, total: counted.total, exact: true };
-    const broad = await broadSearchPage(this.db, spec, page, matches && { matches, businessCount });
-    const seen = page.offset + broad.ids.length;
-    if (broad.ids.length > 0 && !broad.more) return { ids: broad.ids, total: seen, exact: true };
+    // Expected broad, it is counted without reading the matches' columns (half the time of the counted page).
+    const broad = broadExpected && !spec.area && (await matchCount(this.db, spec, this.countUpTo)) > this.countUpTo;
+    if (!broad) {
+      const counted = await countedSearchPage(this.db, spec, page, this.countUpTo);
+      if (counted.total <= this.countUpTo) return { ids: counted.ids, total: counted.total, exact: true };
+    }
+    const found = await broadSearchPage(this.db, spec, page, matches && { matches, businessCount });
+    const seen = page.offset + found.ids.length;
+    if (found.ids.length > 0 && !found.more) return { ids: found.ids, total: seen, exact: true };
     // Past the end of a broad search all that is known is that it is broad.
-    return { ids: broad.ids, total: broad.ids.length > 0 ? Math.max(this.countUpTo, seen) : this.countUpTo, exact: false };
+    return { ids: found.ids, total: found.ids.length > 0 ? Math.max(this.countUpTo, seen) : this.countUpTo, exact: false };
   }
 
   /**
