@@ -166,11 +166,11 @@ describe("POST /api/admin/import: files that cannot be imported answer 4xx and w
     expect(await rejected(makeXlsx([[]]), "blank.xlsx")).toMatch(/no rows/i);
   });
 
-  it("when place_id and rating are missing, then the message names exactly those two columns", async () => {
-    const rows = [businessRow(), businessRow()].map(({ place_id: _p, rating: _r, ...rest }) => rest);
+  it("when place_id and category are missing, then the message names exactly those two columns", async () => {
+    const rows = [businessRow(), businessRow()].map(({ place_id: _p, category: _c, rating: _r, ...rest }) => rest);
     const message = await rejected(makeXlsx(toGrid(rows)), "missing.xlsx");
     const listed = message.replace(/^[^:]*:/, "").split(",").map((s) => s.trim());
-    expect(listed.sort()).toEqual(["place_id", "rating"]);
+    expect(listed.sort()).toEqual(["category", "place_id"]);
   });
 
   it("when optional columns are missing, then the file still imports", async () => {

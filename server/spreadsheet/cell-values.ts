@@ -1,4 +1,5 @@
 import tzLookup from "@photostructure/tz-lookup";
+import { maxLinkLength } from "../../shared/business-rules";
 import { weekdays } from "../../shared/opening-hours";
 import type { BusinessAttributes, OpeningHours, OtherHours } from "../../shared/schema";
 
@@ -7,34 +8,30 @@ export function unquoteFormula(text: string): string {
   return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 }
 
-/**
- * Only http(s) URLs and this site's own root-relative paths ("/images/…", as the
- * sample data's photos are) survive; anything else (javascript:, data:, "//host") is dropped.
- */
+/** An http(s) link of at most maxLinkLength characters; anything else (javascript:, data:, "//host", "/path", a longer link) is invalid. */
 export function httpUrl(text: string): string | null | "invalid" {
   if (!text) return null;
-  if (/^\/(?![/\\])[\w\-./%]+$/.test(text)) return text;
+  if (text.length > maxLinkLength) return "invalid";
   try {
     const url = new URL(text);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : "invalid";
+    const href = url.toString();
+    return (url.protocol === "http:" || url.protocol === "https:") && href.length <= maxLinkLength ? href : "invalid";
   } catch {
     return "invalid";
   }
 }
 
-/** Longer links are dropped: a browser or a spreadsheet cell copes with them badly, and none is needed. */
-const maxLinkLength = 2000;
-export const maxLinksPerKind = 10;
+/** A photo may also be one of this site's own root-relative paths ("/images/…"), as the sample data's are. */
+export function photoUrl(text: string): string | null | "invalid" {
+  return /^\/(?![/\\])[\w\-./%]+$/.test(text) && text.length <= maxLinkLength ? text : httpUrl(text);
+}
 
 /** "book.example.com/x": owners type booking links without a scheme, and Outscraper passes them on (the fixture has two). */
 const bareHost = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i;
 
-/** A link a visitor is sent to (menu, booking, ordering): http(s) only (a bare host name gets https), bounded. */
+/** A link a visitor is sent to (menu, booking, ordering): http(s) only, a bare host name read as https. */
 export function externalUrl(text: string): string | null | "invalid" {
-  if (!text) return null;
-  if (text.length > maxLinkLength) return "invalid";
-  const url = httpUrl(bareHost.test(text) ? `https://${text}` : text);
-  return url === null || url === "invalid" || url.startsWith("/") || url.length > maxLinkLength ? "invalid" : url;
+  return httpUrl(text.length <= maxLinkLength && bareHost.test(text) ? `https://${text}` : text);
 }
 
 /**

@@ -1,52 +1,37 @@
+import { bookingColumn, extraImportColumns, headersOf, specImportColumns, type ImportColumn } from "../../shared/import-columns";
+
 /**
- * The spreadsheet layout: the spec's import columns first, in its order, then
- * every other field, so an export imported into an empty database gives back
- * every field. Import matches headers case- and spacing-insensitively.
+ * The spreadsheet layout, from the columns' one definition (shared/import-columns.ts):
+ * the spec's import columns first, in its order, then every other field. Import matches
+ * headers case- and spacing-insensitively.
  */
-export const specColumns = [
-  "name", "category", "full_address", "postal_code", "country", "phone", "rating", "reviews",
-  "photo", "working_hours", "about", "place_id", "location_link",
-] as const;
+export const specColumns = specImportColumns.map((c) => c.name);
+export const extraColumns = extraImportColumns.map((c) => c.name);
+export const exportColumns = [...specColumns, ...extraColumns];
 
-export const extraColumns = [
-  "city", "state", "latitude", "longitude", "time_zone", "site", "email", "business_status",
-  "verified", "description", "reviews_link", "photos", "menu_link", "reservation_links", "order_links",
-  "other_hours", "seo_title", "seo_description", "canonical_url", "seo_about", "source", "slug",
-] as const;
+const importColumns: readonly ImportColumn[] = [...specImportColumns, ...extraImportColumns];
+const headersByColumn = new Map(importColumns.map((c) => [c.name, headersOf(c)]));
 
-/** Outscraper's booking link: read as one more reservation link (an export writes them all under reservation_links). */
-export const bookingColumn = "booking_appointment_link";
+/** The headers a column's value is read from, best first; a name outside the definition is read as itself. */
+export function headersFor(column: string): readonly string[] {
+  return headersByColumn.get(column) ?? [column];
+}
 
-export const exportColumns = [...specColumns, ...extraColumns] as const;
+type RequiredSpecColumn = Extract<(typeof specImportColumns)[number], { required: true }>;
+export type RequiredColumn = RequiredSpecColumn["name"];
 
-/** Spec section 3 marks these optional; every other spec column must be present. */
-const optionalSpecColumns = new Set(["phone", "photo", "about", "location_link"]);
-
-/** Other names real exports use for a column; the first present wins. */
-export const columnAliases: Record<string, readonly string[]> = {
-  category: ["category", "type", "subtypes"],
-  full_address: ["full_address", "address"],
-  postal_code: ["postal_code", "zip", "zip_code", "zipcode"],
-  country: ["country", "country_code"],
-  reviews: ["reviews", "review_count", "reviews_count"],
-  site: ["site", "website"],
-  email: ["email", "email_1"],
-  state: ["us_state", "state"],
-};
-
-export const requiredColumns = specColumns.filter((c) => !optionalSpecColumns.has(c));
+/** The columns whose value every row must have. */
+export const requiredColumns: RequiredColumn[] = specImportColumns.filter((c): c is RequiredSpecColumn => c.required).map((c) => c.name);
 
 /** "Full Address", " full-address " and "FULL_ADDRESS" all read as "full_address". */
 export function normalizeHeader(header: string): string {
   return header.trim().toLowerCase().replace(/[\s-]+/g, "_");
 }
 
-/** Required columns absent from the headers, naming each by its spec name. */
+/** Required columns absent from the headers (under their own name and every alias), naming each by its spec name. */
 export function missingColumns(headers: ReadonlySet<string>): string[] {
-  return requiredColumns.filter((column) => !(columnAliases[column] ?? [column]).some((name) => headers.has(name)));
+  return requiredColumns.filter((column) => !headersFor(column).some((name) => headers.has(name)));
 }
 
 /** Every header the importer reads; the parse worker drops all other columns. */
-export const wantedColumns = [
-  ...new Set([...exportColumns, ...Object.values(columnAliases).flat(), "type", "subtypes", "zip", "zip_code", "country_code", bookingColumn]),
-];
+export const wantedColumns = [...new Set([...importColumns.flatMap(headersOf), bookingColumn])];

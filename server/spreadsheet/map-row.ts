@@ -1,4 +1,7 @@
+import { emailPattern, isRating, isReviewCount, maxLinksPerKind, maxReviewCount, ratingRule, textLimits } from "../../shared/business-rules";
 import { categoryGroupOf } from "../../shared/categories";
+import { fullCount } from "../../shared/format";
+import { bookingColumn } from "../../shared/import-columns";
 import type { NewBusinessRow } from "../../shared/schema";
 import { categorySlug } from "../../shared/slug";
 import { stateCode } from "../../shared/us-states";
@@ -7,17 +10,17 @@ import {
   httpUrl,
   jsonStrings,
   linkTexts,
-  maxLinksPerKind,
   parseAbout,
   parseBoolean,
   parseNumber,
   parseOtherHours,
   parseWorkingHours,
+  photoUrl,
   timeZoneAt,
   unquoteFormula,
   validTimeZone,
 } from "./cell-values";
-import { bookingColumn, columnAliases } from "./columns";
+import { headersFor, requiredColumns, type RequiredColumn } from "./columns";
 
 /** A business ready to insert; `slug` is only set when the file carried a valid one (an export does). */
 export type Candidate = Omit<NewBusinessRow, "slug"> & { slug?: string };
@@ -27,8 +30,9 @@ export type MappedRow = { ok: true; business: Candidate; droppedUrls: number } |
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const usNames = new Set(["united states", "united states of america", "usa", "us", "u.s.", "u.s.a."]);
-const maxNameLength = 300;
-const maxTextLength = 20_000;
+
+/** The first entry of a comma-separated list, as Outscraper's subtypes are. */
+const firstOfList = (text: string) => text.split(",").map((part) => part.trim()).find(Boolean) ?? "";
 
 /** "street, city, ST 12345": the street may itself contain commas. */
 export function splitAddress(address: string): { city?: string; state?: string; zip?: string } {
@@ -44,42 +48,43 @@ function countryOf(text: string): string | null {
   return usNames.has(text.toLowerCase()) ? "United States" : text;
 }
 
-function clip(text: string, max = maxTextLength): string | null {
+function clip(text: string, max: number): string | null {
   return text ? text.slice(0, max) : null;
 }
 
 /** Turns one sheet row into a business, or explains in one line why it cannot be imported. */
 export function mapRow(cells: Record<string, string>): MappedRow {
   const read = (column: string) => unquoteFormula(cells[column] ?? "");
-  const first = (column: string) =>
-    (columnAliases[column] ?? [column]).map(read).find((v) => v !== "") ?? "";
+  const first = (column: string) => headersFor(column).map(read).find((v) => v !== "") ?? "";
 
   const name = read("name");
   const placeId = read("place_id");
-  if (!name) return { ok: false, message: "name is empty" };
-  if (name.length > maxNameLength) return { ok: false, message: `name is longer than ${maxNameLength} characters` };
-  if (!placeId) return { ok: false, message: "place_id is empty" };
-  if (placeId.length > 300) return { ok: false, message: "place_id is longer than 300 characters" };
+  const category = read("category") || read("type") || firstOfList(read("subtypes"));
+  // Keyed by the definition's required columns: marking another one required fails to compile until it is read here.
+  const required: Record<RequiredColumn, string> = { name, category, place_id: placeId };
+  const missing = requiredColumns.find((column) => !required[column]);
+  if (missing) return { ok: false, message: `${missing} is empty` };
+  if (name.length > textLimits.name) return { ok: false, message: `name is longer than ${textLimits.name} characters` };
+  if (placeId.length > textLimits.placeId) return { ok: false, message: `place_id is longer than ${textLimits.placeId} characters` };
 
   const ratingText = read("rating");
   const rating = ratingText ? parseNumber(ratingText) : null;
-  if (rating === undefined || (rating !== null && (rating < 1 || rating > 5))) {
-    return { ok: false, message: `rating must be a number from 1 to 5 (got "${ratingText.slice(0, 40)}")` };
+  if (rating === undefined || (rating !== null && !isRating(rating))) {
+    return { ok: false, message: `rating must be ${ratingRule} (got "${ratingText.slice(0, 40)}")` };
   }
   const reviewsText = first("reviews").replace(/[,\s]/g, "");
   const reviewCount = reviewsText ? Number(reviewsText) : 0;
-  if (!Number.isSafeInteger(reviewCount) || reviewCount < 0 || !/^\d*$/.test(reviewsText)) {
-    return { ok: false, message: `reviews must be a whole number (got "${first("reviews").slice(0, 40)}")` };
+  if (!isReviewCount(reviewCount) || !/^\d*$/.test(reviewsText)) {
+    return { ok: false, message: `reviews must be a whole number up to ${fullCount(maxReviewCount)} (got "${first("reviews").slice(0, 40)}")` };
   }
 
-  const category = read("category") || read("type") || read("subtypes").split(",")[0]?.trim() || "Local business";
-  const address = read("full_address") || read("address");
+  const address = first("full_address");
   const fromAddress = splitAddress(address);
-  const country = countryOf(read("country")) ?? countryOf(read("country_code"));
+  const country = countryOf(first("country"));
   const isUs = country === "United States" || country === null;
   const stateText = first("state") || fromAddress.state || "";
   const state = (isUs ? stateCode(stateText) : undefined) ?? (stateText || null);
-  let zip = read("postal_code") || read("zip") || read("zip_code") || fromAddress.zip || "";
+  let zip = first("postal_code") || fromAddress.zip || "";
   if (isUs && /^\d{1,4}$/.test(zip)) zip = zip.padStart(5, "0");
 
   let droppedUrls = 0;
@@ -98,7 +103,7 @@ export function mapRow(cells: Record<string, string>): MappedRow {
     }
     return urls.size ? [...urls] : null;
   };
-  const photos = [read("photo"), ...jsonStrings(read("photos"))].map(url).filter((u): u is string => u !== null);
+  const photos = [read("photo"), ...jsonStrings(read("photos"))].map((text) => kept(photoUrl(text))).filter((u): u is string => u !== null);
 
   const latitude = parseNumber(read("latitude")) ?? null;
   const longitude = parseNumber(read("longitude")) ?? null;
@@ -110,22 +115,22 @@ export function mapRow(cells: Record<string, string>): MappedRow {
   const business: Candidate = {
     name,
     placeId,
-    category: category.slice(0, 200),
-    categorySlug: categorySlug(category.slice(0, 200)),
+    category: category.slice(0, textLimits.category),
+    categorySlug: categorySlug(category.slice(0, textLimits.category)),
     categoryGroup: categoryGroupOf(category),
-    address: clip(address, 500),
-    city: clip(read("city") || fromAddress.city || "", 200),
-    state: state ? state.slice(0, 100) : null,
-    country: country ? country.slice(0, 100) : null,
-    zipCode: clip(zip, 20),
-    phone: clip(read("phone"), 50),
-    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email.slice(0, 200) : null,
+    address: clip(address, textLimits.address),
+    city: clip(read("city") || fromAddress.city || "", textLimits.city),
+    state: clip(state ?? "", textLimits.state),
+    country: clip(country ?? "", textLimits.country),
+    zipCode: clip(zip, textLimits.zipCode),
+    phone: clip(read("phone"), textLimits.phone),
+    email: emailPattern.test(email) && email.length <= textLimits.email ? email : null,
     website: url(first("site")),
     rating,
     reviewCount,
     isVerified: parseBoolean(read("verified")) ?? false,
-    businessStatus: clip(read("business_status"), 50),
-    description: clip(read("description")) ?? about.text?.slice(0, maxTextLength) ?? null,
+    businessStatus: clip(read("business_status"), textLimits.businessStatus),
+    description: clip(read("description") || (about.text ?? ""), textLimits.description),
     photos: [...new Set(photos)],
     openingHours: parseWorkingHours(read("working_hours")),
     attributes: about.attributes,
@@ -138,10 +143,10 @@ export function mapRow(cells: Record<string, string>): MappedRow {
     timeZone: validTimeZone(read("time_zone")) ?? timeZoneAt(validLat, validLon),
     locationLink: url(read("location_link")),
     reviewsLink: url(read("reviews_link")),
-    seoTitle: clip(read("seo_title"), 300),
-    seoDescription: clip(read("seo_description"), 1000),
+    seoTitle: clip(read("seo_title"), textLimits.seoTitle),
+    seoDescription: clip(read("seo_description"), textLimits.seoDescription),
     canonicalUrl: url(read("canonical_url")),
-    seoAbout: clip(read("seo_about")),
+    seoAbout: clip(read("seo_about"), textLimits.seoAbout),
     source: read("source") === "sample" ? "sample" : "import",
     slug: slugPattern.test(read("slug")) ? read("slug") : undefined,
   };

@@ -1,0 +1,56 @@
+/**
+ * What an operator may enter for a business, by the admin edit form or by a spreadsheet
+ * import: one set of rules for both (decision 010). Free of zod and drizzle, so the
+ * import's format guide can state them without loading either.
+ */
+
+/**
+ * The spec's import rule ("Rating is 1-5"), and the edit form's too. The table still
+ * holds 0 to 5 (its check constraint, the spec's rating scale); only what is entered is 1 to 5.
+ */
+export const ratingRange = { min: 1, max: 5 } as const;
+/** "a number from 1 to 5": the edit form's message, the import's row error and the format guide say the same. */
+export const ratingRule = `a number from ${ratingRange.min} to ${ratingRange.max}`;
+
+/** Far above any real review count, and well inside the column's integer range. */
+export const maxReviewCount = 100_000_000;
+
+/** Text longer than this is refused by the edit form and cut to length by the import. */
+export const textLimits = {
+  name: 300,
+  category: 200,
+  address: 500,
+  city: 200,
+  state: 100,
+  country: 100,
+  zipCode: 20,
+  phone: 50,
+  email: 200,
+  businessStatus: 50,
+  description: 20_000,
+  seoTitle: 300,
+  seoDescription: 1000,
+  seoAbout: 20_000,
+  placeId: 300,
+} as const;
+
+/** Longer links are refused by the form and dropped by the import: a browser or a spreadsheet cell copes with them badly, and none is needed. */
+export const maxLinkLength = 2000;
+/** Menu, reservation and order links: at most this many of each kind. */
+export const maxLinksPerKind = 10;
+
+/**
+ * An e-mail address as both sides test it: something@host.tld, without spaces.
+ * The edit form refuses anything else; the import leaves it out of the row.
+ */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** True for a whole number of reviews the directory can hold. */
+export function isReviewCount(value: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value <= maxReviewCount;
+}
+
+/** True for a rating an operator may enter. */
+export function isRating(value: number): boolean {
+  return value >= ratingRange.min && value <= ratingRange.max;
+}
