@@ -9,7 +9,7 @@ export interface CategoryGroup {
   keywords: readonly string[];
 }
 
-/** The eight groups the header and footer link, in the order the spec lists them. */
+/** The eight groups the header and footer link, in this order. */
 export const linkedGroupSlugs = [
   "restaurants",
   "healthcare",

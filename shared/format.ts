@@ -1,4 +1,4 @@
-/** Spec: 1,000,000 and above as millions with one decimal and M; 1,000 and above as k with no decimal. */
+/** 1,000,000 and above as millions with one decimal and M; 1,000 and above as k with no decimal. */
 export function compactCount(value: number): string {
   // From 999,500 the thousands would round to "1000k": that is already a million.
   if (value >= 999_500) return `${(value / 1_000_000).toFixed(1)}M`;

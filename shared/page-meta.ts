@@ -93,7 +93,7 @@ export function cityChoiceMeta(name: string, labels: string[]): PageMeta {
   };
 }
 
-/** Spec: hyphens back to spaces and the title capitalised; a group shows its own name. */
+/** Hyphens back to spaces and the title capitalised; a group shows its own name. */
 export function categoryTitle(slug: string): string {
   const group = findCategoryGroup(slug);
   if (group) return group.name;
@@ -129,7 +129,7 @@ export function browseMeta(state: { q?: string; location?: string }): PageMeta {
   return parts.length ? { ...base, title: `Businesses matching ${parts.join(" ")}` } : base;
 }
 
-/** Spec section 4: the SEO fields, else defaults built from the business's own fields. */
+/** The SEO fields, else defaults built from the business's own fields. */
 export function businessMeta(business: Business): PageMeta {
   const place = [business.city, business.state].filter(Boolean).join(", ");
   return {

@@ -22,7 +22,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** Spec section 4: the name slug plus the first 7 characters of the place id (or the id). */
+/** The name slug plus the first 7 characters of the place id (or the id). */
 export function businessSlug(name: string, placeId: string | null | undefined, id?: number): string {
   const base = slugify(name) || "business";
   const suffix = slugify(placeId ? placeId.slice(0, 7) : String(id ?? ""));

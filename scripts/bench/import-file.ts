@@ -33,7 +33,7 @@ async function sampleCategories(db: pg.Pool): Promise<string[]> {
 }
 
 /**
- * An .xlsx laid out like an Outscraper export (the spec's columns plus
+ * An .xlsx laid out like an Outscraper export (the import columns plus
  * coordinates, time zone and website), with real cities and categories from the
  * database, opening hours and attributes, and unique names and place ids.
  */

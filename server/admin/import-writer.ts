@@ -41,7 +41,7 @@ export class ImportWriter {
   }
 
   /**
-   * Each row keeps its slug (the file's own, or the spec's form) unless a business or an earlier
+   * Each row keeps its slug (the file's own, or name + first 7 characters of the place id) unless a business or an earlier
    * row of this import has it; then it takes the first free of -2, -3 …
    */
   private async settleSlugs(wanted: string[]): Promise<string[]> {

@@ -191,7 +191,7 @@ export class DirectoryService {
 
   /**
    * A town's businesses: "Portland, OR", or "Portland" with state=OR. A name
-   * alone that several states share lists all of them, as the spec's API did;
+   * alone that several states share lists all of them, as the API always has;
    * its page offers the choice instead.
    */
   async byCity(name: string, query: CityPageQuery) {

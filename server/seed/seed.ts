@@ -39,7 +39,7 @@ export interface SeedOptions {
 
 /**
  * Sample rows get a place id that is plainly not Google's and whose first seven
- * characters differ for every id ("ms0000f-sample"), so the spec's slug rule
+ * characters differ for every id ("ms0000f-sample"), so the slug rule
  * (name + first 7 characters of the place id) gives unique slugs, and an export
  * of sample data imports again like any other.
  */

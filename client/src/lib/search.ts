@@ -1,7 +1,7 @@
 import { browsePath } from "@shared/paths";
 
 /**
- * Spec: the home search goes to /businesses with q and, when non-empty after
+ * The home search goes to /businesses with q and, when non-empty after
  * trimming, location; nothing happens when the search text is empty after trimming.
  */
 export function homeSearchTarget(query: string, location: string): string | undefined {

@@ -7,7 +7,7 @@ import { useCategories } from "../../api/categories";
 import { ratingChoices, sortLabels } from "../../lib/search-options";
 import { isSearchSort } from "@shared/constants";
 
-/** Spec: the first 20 categories (most businesses first) with their counts. */
+/** The first 20 categories (most businesses first) with their counts. */
 const categoryOptions = 20;
 
 const select = "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 sm:w-auto";

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 
-/** Spec: filled stars equal the floor of the rating, out of 5; the number is shown to one decimal. */
+/** Filled stars equal the floor of the rating, out of 5; the number is shown to one decimal. */
 export function RatingStars({ rating, size = "sm" }: { rating: number; size?: "sm" | "lg" }) {
   const filled = Math.floor(rating);
   const iconClass = size === "lg" ? "size-5" : "size-4";

@@ -1,7 +1,7 @@
 import { EmailUs } from "./contact-email";
 import { ContentSection } from "./page-shell";
 
-/** Spec section 9: both legal pages carry this date, exactly as written. */
+/** Both legal pages carry this date, exactly as written. */
 export const legalLastUpdated = "January 28, 2025";
 
 /** The closing section of a legal page, with the support e-mail. */

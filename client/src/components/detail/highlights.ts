@@ -3,8 +3,8 @@ import { parseDayHours, weekdays } from "@shared/opening-hours";
 import { countOf } from "@shared/format";
 
 /**
- * Up to six short facts taken from the business's own data (the spec's fixed
- * selling points would be claims we cannot back).
+ * Up to six short facts taken from the business's own data (fixed selling
+ * points such as "best prices in town" would be claims we cannot back).
  */
 export function highlightsOf(business: Business): string[] {
   const facts: string[] = [];

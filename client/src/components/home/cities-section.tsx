@@ -3,7 +3,7 @@ import { countOf } from "@shared/format";
 import { paths } from "@shared/paths";
 import { usePopularCities } from "../../api/cities";
 
-/** Spec: four colour schemes, rotating from card to card. */
+/** Four colour schemes, rotating from card to card. */
 const schemes = [
   "from-blue-600 to-blue-800",
   "from-emerald-600 to-emerald-800",

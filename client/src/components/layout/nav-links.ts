@@ -8,11 +8,11 @@ export interface NavLink {
 
 const groupLink = (slug: string): NavLink => ({ label: findCategoryGroup(slug)?.name ?? slug, href: categoryPath(slug) });
 
-/** Spec: six categories in the header, all eight in the footer. */
+/** Six categories in the header, all eight in the footer. */
 export const headerCategories: NavLink[] = linkedGroupSlugs.slice(0, 6).map(groupLink);
 export const footerCategories: NavLink[] = linkedGroupSlugs.map(groupLink);
 
-/** Spec: the header's five cities, each linking its own town (Phoenix, AZ, not Phoenix, OR). */
+/** The header's five cities, each linking its own town (Phoenix, AZ, not Phoenix, OR). */
 const headerTowns: [name: string, state: string][] = [
   ["New York", "NY"],
   ["Los Angeles", "CA"],
