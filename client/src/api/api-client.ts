@@ -1,11 +1,48 @@
-/** Spec section 8: any non-success response becomes an Error reading "{status}: {body or status text}". */
+import type { ErrorResponse } from "@shared/api";
+
+/**
+ * A non-success answer. Its message reads "{status}: {body, or the status text when
+ * the body is empty}", the product's one wording of a failed call; the server's
+ * `{ message, errors }` body (server/http/error-handler.ts) is read once here, so
+ * callers take it from `body` instead of parsing the message.
+ */
 export class ApiError extends Error {
+  /** The server's error body, when the answer was one. */
+  readonly body: ErrorResponse | undefined;
+
   constructor(
     readonly status: number,
-    message: string,
+    text: string,
   ) {
-    super(message);
+    super(`${status}: ${text}`);
+    this.body = errorBodyOf(text);
   }
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === "string"))
+  );
+}
+
+/** Checked by hand: the browser does not ship zod, and a proxy's HTML error page must not pass for a body. */
+function errorBodyOf(text: string): ErrorResponse | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== "object" || parsed === null || !("message" in parsed) || typeof parsed.message !== "string") return undefined;
+  if (!("errors" in parsed) || parsed.errors === undefined) return { message: parsed.message };
+  return isFieldErrors(parsed.errors) ? { message: parsed.message, errors: parsed.errors } : { message: parsed.message };
+}
+
+/** The server's message for a failed call, else `fallback` (a network failure, a body that is not the server's). */
+export function serverMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.body?.message) || fallback;
 }
 
 /**
@@ -64,8 +101,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    throw new ApiError(response.status, `${response.status}: ${text}`);
+    throw new ApiError(response.status, (await response.text()) || response.statusText);
   }
   return response;
 }

@@ -31,7 +31,7 @@ export async function downloadFile(path: string, params: Record<string, string |
 
 /**
  * Uploads one spreadsheet with XMLHttpRequest, the one browser API that reports
- * upload progress; errors read like every other API error ("{status}: {body}").
+ * upload progress; its errors are ApiErrors like every other call's.
  */
 export function uploadSpreadsheet(file: File, onProgress: (fraction: number) => void): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
@@ -41,13 +41,13 @@ export function uploadSpreadsheet(file: File, onProgress: (fraction: number) => 
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {
       if (request.status < 200 || request.status >= 300) {
-        reject(new ApiError(request.status, `${request.status}: ${request.responseText || request.statusText}`));
+        reject(new ApiError(request.status, request.responseText || request.statusText));
         return;
       }
       try {
         resolve(JSON.parse(request.responseText) as ImportResult);
       } catch {
-        reject(new ApiError(request.status, `${request.status}: the server's answer could not be read`));
+        reject(new ApiError(request.status, "the server's answer could not be read"));
       }
     };
     request.onerror = () => reject(new Error("Upload failed"));
@@ -57,17 +57,4 @@ export function uploadSpreadsheet(file: File, onProgress: (fraction: number) => 
     form.append("excelFile", file);
     request.send(form);
   });
-}
-
-/** The server's message inside an API error ("400: {"message":"…"}"), else the given fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const body = error.message.replace(/^\d{3}: /, "");
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") return parsed.message;
-  } catch {
-    // Not JSON: fall through.
-  }
-  return fallback;
 }

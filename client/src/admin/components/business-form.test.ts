@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../api/api-client";
 import { makeBusiness } from "../../test/fixtures";
 import { checkChanges, formValuesOf, serverFieldErrors, type BusinessFormValues } from "./business-form";
 
@@ -32,12 +33,14 @@ describe("checkChanges", () => {
 
 describe("serverFieldErrors", () => {
   it("when a 400 names fields, then each gets its first message, and unknown keys go to the form", () => {
-    const error = new Error(`400: ${JSON.stringify({ message: "Invalid body", errors: { rating: ["Too big: expected number to be <=5"], body: ["must change at least one field"] } })}`);
+    const error = new ApiError(400, JSON.stringify({ message: "Invalid body", errors: { rating: ["Too big: expected number to be <=5"], body: ["must change at least one field"] } }));
     expect(serverFieldErrors(error)).toEqual({ rating: "Rating: Too big: expected number to be <=5", form: "must change at least one field" });
   });
 
-  it("when the body is not JSON or has no errors, then there are none", () => {
-    expect(serverFieldErrors(new Error("500: Internal Server Error"))).toEqual({});
-    expect(serverFieldErrors(new Error('404: {"message":"Business not found"}'))).toEqual({});
+  it("when the body is not JSON or has no errors, or the failure is not the server's, then there are none", () => {
+    expect(serverFieldErrors(new ApiError(500, "Internal Server Error"))).toEqual({});
+    expect(serverFieldErrors(new ApiError(404, '{"message":"Business not found"}'))).toEqual({});
+    expect(serverFieldErrors(new ApiError(400, '{"message":"Invalid body","errors":"rating"}'))).toEqual({});
+    expect(serverFieldErrors(new TypeError("Failed to fetch"))).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { businessUpdate, type BusinessUpdate } from "@shared/admin-api";
 import type { Business } from "@shared/api";
+import { ApiError } from "../../api/api-client";
 
 /** What the edit form holds: text as typed, and the Verified checkbox. */
 export interface BusinessFormValues {
@@ -120,19 +121,12 @@ export function checkChanges(initial: BusinessFormValues, current: BusinessFormV
 
 /** The per-field errors of a 400 answer (`{ message, errors }`), as the form shows them. */
 export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof Error)) return {};
-  try {
-    const body: unknown = JSON.parse(error.message.replace(/^\d{3}: /, ""));
-    if (!body || typeof body !== "object" || !("errors" in body) || !body.errors || typeof body.errors !== "object") return {};
-    const result: FieldErrors = {};
-    for (const [key, messages] of Object.entries(body.errors)) {
-      const first: unknown = Array.isArray(messages) ? messages[0] : messages;
-      if (typeof first !== "string") continue;
-      if (isFormField(key)) result[key] = fieldMessage(key, first);
-      else result.form = first;
-    }
-    return result;
-  } catch {
-    return {};
+  const result: FieldErrors = {};
+  if (!(error instanceof ApiError)) return result;
+  for (const [key, [first]] of Object.entries(error.body?.errors ?? {})) {
+    if (first === undefined) continue;
+    if (isFormField(key)) result[key] = fieldMessage(key, first);
+    else result.form = first;
   }
+  return result;
 }

@@ -1,7 +1,8 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { noCountry } from "@shared/api";
-import { downloadFile, serverMessage } from "../api/files";
+import { serverMessage } from "../../api/api-client";
+import { downloadFile } from "../api/files";
 import { toast } from "../toast-store";
 import { buttonClass } from "./styles";
 

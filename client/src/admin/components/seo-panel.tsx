@@ -1,6 +1,6 @@
 import { Loader2, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { serverMessage } from "../api/files";
+import { serverMessage } from "../../api/api-client";
 import { useGenerateSeo } from "../api/admin-data";
 import { toast } from "../toast-store";
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import type { ImportResult } from "@shared/admin-api";
-import { ApiError } from "../../api/api-client";
-import { serverMessage, uploadSpreadsheet } from "../api/files";
+import { ApiError, serverMessage } from "../../api/api-client";
+import { uploadSpreadsheet } from "../api/files";
 import { invalidateDirectory } from "../api/invalidate";
 import { toast } from "../toast-store";
 import { fullCount } from "@shared/format";
