@@ -29,9 +29,20 @@ function precompress(): Plugin {
   };
 }
 
+/** drizzle-zod's zod, in the browser build only: see client/src/lib/zod-for-drizzle.ts. */
+function zodForDrizzle(): Plugin {
+  const builders = path.resolve(import.meta.dirname, "client/src/lib/zod-for-drizzle.ts");
+  return {
+    name: "main-street:zod-for-drizzle",
+    apply: "build",
+    enforce: "pre",
+    resolveId: (source, importer) => (source === "zod/v4" && importer?.includes("/node_modules/drizzle-zod/") ? builders : null),
+  };
+}
+
 export default defineConfig({
   root: "client",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [zodForDrizzle(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@shared": path.resolve(import.meta.dirname, "shared"),

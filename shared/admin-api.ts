@@ -1,5 +1,9 @@
+import { createUpdateSchema } from "drizzle-zod";
 import { z } from "zod";
 import { clientText } from "./api";
+import { emailPattern, maxLinkLength, maxReviewCount, ratingRange, ratingRule, textLimits } from "./business-rules";
+import { weekdays } from "./opening-hours";
+import { businesses } from "./schema";
 
 /** Contracts of the admin API, shared by the server, the admin screens and the tests. */
 
@@ -43,39 +47,60 @@ export const deleteAllRequest = z.object({
   confirm: z.literal("DELETE", { error: 'must be the text "DELETE"' }),
 });
 
-const optionalNullableText = (max: number) => clientText(max).nullable().optional();
+const requiredText = (max: number) => clientText(max).pipe(z.string().min(1, "is required"));
+const rangeMessage = `must be ${ratingRule}`;
 
-/** PATCH /api/admin/businesses/{id}: any subset of the editable fields. */
-export const businessUpdate = z
-  .object({
-    name: clientText(300).pipe(z.string().min(1, "is required")),
-    category: clientText(200).pipe(z.string().min(1, "is required")),
-    address: optionalNullableText(500),
-    city: optionalNullableText(200),
-    state: optionalNullableText(100),
-    country: optionalNullableText(100),
-    zipCode: optionalNullableText(20),
-    phone: optionalNullableText(50),
-    email: z.email({ error: "must be an e-mail address" }).max(200).nullable(),
-    website: z
+/** The fields the edit form and PATCH may change; everything else (slug, place id, source …) stays as imported. */
+const editable = {
+  name: true,
+  category: true,
+  address: true,
+  city: true,
+  state: true,
+  country: true,
+  zipCode: true,
+  phone: true,
+  email: true,
+  website: true,
+  rating: true,
+  reviewCount: true,
+  isVerified: true,
+  businessStatus: true,
+  description: true,
+  seoTitle: true,
+  seoDescription: true,
+  openingHours: true,
+} as const;
+
+/**
+ * PATCH /api/admin/businesses/{id}: any subset of the editable fields. Types and
+ * nullability come from the table; the rules (shared/business-rules.ts) are the import's.
+ */
+export const businessUpdate = createUpdateSchema(businesses, {
+  name: () => requiredText(textLimits.name),
+  category: () => requiredText(textLimits.category),
+  address: () => clientText(textLimits.address),
+  city: () => clientText(textLimits.city),
+  state: () => clientText(textLimits.state),
+  country: () => clientText(textLimits.country),
+  zipCode: () => clientText(textLimits.zipCode),
+  phone: () => clientText(textLimits.phone),
+  email: () => clientText(textLimits.email).regex(emailPattern, "must be an e-mail address"),
+  website: () => z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-      .max(2000)
-      .pipe(clientText(2000))
-      .nullable(),
-    rating: z.number({ error: "must be a number" }).min(0, "must be between 0 and 5").max(5, "must be between 0 and 5").nullable(),
-    reviewCount: z
-      .number({ error: "must be a number" })
-      .int("must be a whole number")
-      .min(0, "must be 0 or more")
-      .max(100_000_000, "is too large"),
-    isVerified: z.boolean(),
-    businessStatus: optionalNullableText(50),
-    description: optionalNullableText(20_000),
-    seoTitle: optionalNullableText(300),
-    seoDescription: optionalNullableText(1000),
-    openingHours: z.record(clientText(20), clientText(100)).nullable(),
-  })
-  .partial()
+      .max(maxLinkLength, `must be at most ${maxLinkLength} characters`)
+      .pipe(clientText(maxLinkLength)),
+  rating: () => z.number({ error: "must be a number" }).min(ratingRange.min, rangeMessage).max(ratingRange.max, rangeMessage),
+  reviewCount: () =>
+    z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(maxReviewCount, "is too large"),
+  businessStatus: () => clientText(textLimits.businessStatus),
+  description: () => clientText(textLimits.description),
+  seoTitle: () => clientText(textLimits.seoTitle),
+  seoDescription: () => clientText(textLimits.seoDescription),
+  // Days as the import reads them: English weekday names, each with its hours.
+  openingHours: () => z.partialRecord(z.enum(weekdays), clientText(100).pipe(z.string().min(1, "is required"))),
+})
+  .pick(editable)
   .strict()
   .refine((value) => Object.keys(value).length > 0, "must change at least one field");
 export type BusinessUpdate = z.infer<typeof businessUpdate>;

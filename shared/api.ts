@@ -1,4 +1,6 @@
+import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { businesses, businessSources } from "./schema";
 import { citiesQueryMaxLength, cityLetterPattern, maxPageSize, maxRadiusMiles, nearbyLimit, publicPageSize, searchSorts } from "./constants";
 
 /** Contracts of the public read API, shared by the server (to validate) and the tests (to parse); the client imports only their types. */
@@ -82,51 +84,33 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export const cityPageQuery = pageQuery.extend({ state: optionalText(100) });
 export type CityPageQuery = z.infer<typeof cityPageQuery>;
 
-export const business = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  category: z.string(),
-  categorySlug: z.string(),
-  categoryGroup: z.string(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  rating: z.number().min(0).max(5).nullable(),
-  reviewCount: z.number().int().min(0),
-  isVerified: z.boolean(),
-  /** Computed at the moment of the request from the hours in the business's time zone; null when unknown. */
-  isOpen: z.boolean().nullable(),
-  businessStatus: z.string().nullable(),
-  description: z.string().nullable(),
+const stringRecord = z.record(z.string(), z.string());
+
+/**
+ * A business as the API sends it: the table's row (drizzle-zod), so a new column
+ * appears here without being restated, with the JSON columns' shapes, timestamps
+ * as ISO text, the list order's rank left out and isOpen added.
+ */
+export const business = createSelectSchema(businesses, {
+  rating: (schema) => schema.min(0).max(5),
+  reviewCount: (schema) => schema.min(0),
   photos: z.array(z.string()),
-  openingHours: z.record(z.string(), z.string()).nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  timeZone: z.string().nullable(),
-  placeId: z.string().nullable(),
-  locationLink: z.string().nullable(),
-  reviewsLink: z.string().nullable(),
-  attributes: z.record(z.string(), z.record(z.string(), z.union([z.boolean(), z.string()]))).nullable(),
-  menuLink: z.string().nullable(),
+  openingHours: () => stringRecord,
+  attributes: () => z.record(z.string(), z.record(z.string(), z.union([z.boolean(), z.string()]))),
   /** Null when there is none, like the hours. */
-  reservationLinks: z.array(z.string()).nullable(),
-  orderLinks: z.array(z.string()).nullable(),
+  reservationLinks: () => z.array(z.string()),
+  orderLinks: () => z.array(z.string()),
   /** Hours besides the opening hours by kind, e.g. {"Delivery": {"Monday": "11AM-9PM"}}. */
-  otherHours: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
-  seoTitle: z.string().nullable(),
-  seoDescription: z.string().nullable(),
-  canonicalUrl: z.string().nullable(),
-  seoAbout: z.string().nullable(),
-  source: z.enum(["import", "admin", "sample"]),
+  otherHours: () => z.record(z.string(), stringRecord),
+  source: z.enum(businessSources),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+})
+  .omit({ rank: true })
+  .extend({
+    /** Computed at the moment of the request from the hours in the business's time zone; null when unknown. */
+    isOpen: z.boolean().nullable(),
+  });
 export type Business = z.infer<typeof business>;
 
 /** A business in a list: near a known point it also says how far away it is. */

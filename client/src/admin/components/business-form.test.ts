@@ -15,8 +15,9 @@ describe("checkChanges", () => {
   });
 
   it.each([
-    [{ rating: "5.1" }, "rating", "Rating must be between 0 and 5"],
-    [{ rating: "-1" }, "rating", "Rating must be between 0 and 5"],
+    [{ rating: "5.1" }, "rating", "Rating must be a number from 1 to 5"],
+    [{ rating: "0" }, "rating", "Rating must be a number from 1 to 5"],
+    [{ rating: "-1" }, "rating", "Rating must be a number from 1 to 5"],
     [{ reviewCount: "2.5" }, "reviewCount", "Review count must be a whole number"],
     [{ reviewCount: "" }, "reviewCount", "Review count is required"],
     [{ category: "  " }, "category", "Category is required"],

@@ -65,7 +65,7 @@ describe("edit form", () => {
     await save();
     const rating = number("Rating");
     expect(rating).toHaveAttribute("aria-invalid", "true");
-    expect(rating).toHaveAccessibleDescription(expect.stringContaining("Rating must be between 0 and 5"));
+    expect(rating).toHaveAccessibleDescription(expect.stringContaining("Rating must be a number from 1 to 5"));
     expect(rating).toHaveFocus();
     expect(sent()).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { noCountry, type Business } from "@shared/api";
+import { ratingRange } from "@shared/business-rules";
 import { useCategories } from "../../api/categories";
 import { useCountries } from "../../api/countries";
 import { serverMessage } from "../../api/api-client";
@@ -87,7 +88,15 @@ export function EditBusinessDialog({ business, onClose, returnFocus }: EditBusin
         </datalist>
         <FormField {...field("email")} type="email" />
         <FormField {...field("website")} type="url" hint="Starts with http:// or https://" />
-        <FormField {...field("rating")} type="number" min={0} max={5} step={0.1} inputMode="decimal" hint="0 to 5; leave empty for no rating" />
+        <FormField
+          {...field("rating")}
+          type="number"
+          min={ratingRange.min}
+          max={ratingRange.max}
+          step={0.1}
+          inputMode="decimal"
+          hint={`${ratingRange.min} to ${ratingRange.max}; leave empty for no rating`}
+        />
         <FormField {...field("reviewCount")} type="number" min={0} step={1} inputMode="numeric" />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
           <input
