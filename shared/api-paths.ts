@@ -2,9 +2,10 @@ import { publicPageSize } from "./constants";
 import type { BrowseState, CitiesState } from "./paths";
 
 /**
- * The public API's URLs as the client asks for them. The server builds the same
- * URLs to send a page's first answers inside the page (server/web/first-answers.ts),
- * so both must come from here: a URL built differently would miss.
+ * The API's URLs as the client asks for them, every one of them here. The server
+ * builds the same public URLs to send a page's first answers inside the page
+ * (server/web/first-answers.ts), so both must come from here: a URL built
+ * differently would miss.
  */
 
 /** `path` with the parameters that are set, in the order given. */
@@ -17,6 +18,8 @@ export function withQuery(path: string, params: Record<string, string | number |
   return query ? `${path}?${query}` : path;
 }
 
+const businessesPath = "/api/businesses";
+
 const pageParams = (page: number) => ({ limit: publicPageSize, offset: (page - 1) * publicPageSize });
 
 export const apiPaths = {
@@ -28,10 +31,12 @@ export const apiPaths = {
   categoryGroups: "/api/category-groups",
   countries: "/api/countries",
   recommended: "/api/businesses/recommended",
+  /** Every business list: Browse's and the admin's pages, under their own parameters. */
+  businesses: businessesPath,
 
   /** One page of /businesses as Browse asks for it: the URL's state, in the API's names. */
   businessList: (state: BrowseState & { page: number }) =>
-    withQuery("/api/businesses", {
+    withQuery(businessesPath, {
       ...pageParams(state.page),
       search: state.q,
       location: state.location,
@@ -57,4 +62,21 @@ export const apiPaths = {
   cityBusinesses: (city: string, page: number) => withQuery(`/api/city/${encodeURIComponent(city)}`, pageParams(page)),
 
   categoryBusinesses: (category: string, page: number) => withQuery(`/api/category/${encodeURIComponent(category)}`, pageParams(page)),
+
+  suggest: "/api/suggest",
+
+  /** The operator's API: sign-in, writes, files; every one needs a session but check-auth and login. */
+  admin: {
+    checkAuth: "/api/admin/check-auth",
+    login: "/api/admin/login",
+    logout: "/api/admin/logout",
+    activity: "/api/admin/activity",
+    sitemapStats: "/api/admin/sitemap-stats",
+    business: (id: number) => `/api/admin/businesses/${id}`,
+    deleteAll: "/api/admin/delete-all",
+    generateSeo: "/api/admin/generate-seo",
+    import: "/api/admin/import",
+    importTemplate: "/api/admin/import-template",
+    export: "/api/admin/export",
+  },
 } as const;

@@ -5,7 +5,7 @@ import type { BrowseState } from "@shared/paths";
 import { firstJson, firstPage, getJson, getPage } from "./api-client";
 
 /** Every business query key starts with this, so one invalidation refreshes them all. */
-export const businessesQueryKey = ["/api/businesses"] as const;
+export const businessesQueryKey = [apiPaths.businesses] as const;
 
 /** One page of /businesses as Browse asks for it. */
 export function useBusinessList(state: BrowseState & { page: number }) {

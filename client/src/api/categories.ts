@@ -3,8 +3,8 @@ import type { CategoryGroupSummary, CategorySummary } from "@shared/api";
 import { apiPaths } from "@shared/api-paths";
 import { firstJson, getJson } from "./api-client";
 
-export const categoriesQueryKey = ["/api/categories"] as const;
-export const categoryGroupsQueryKey = ["/api/category-groups"] as const;
+export const categoriesQueryKey = [apiPaths.categories] as const;
+export const categoryGroupsQueryKey = [apiPaths.categoryGroups] as const;
 
 export function useCategories() {
   return useQuery({

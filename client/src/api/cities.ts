@@ -5,8 +5,8 @@ import type { CitiesState } from "@shared/paths";
 import { firstJson, getJson } from "./api-client";
 
 /** Every city query key starts with this, so one invalidation after a write refreshes them all. */
-export const citiesQueryKey = ["/api/cities"] as const;
-export const popularCitiesQueryKey = ["/api/cities/popular"] as const;
+export const citiesQueryKey = [apiPaths.cities] as const;
+export const popularCitiesQueryKey = [apiPaths.popularCities] as const;
 
 export function usePopularCities() {
   return useQuery({

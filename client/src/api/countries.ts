@@ -3,7 +3,7 @@ import type { CountrySummary } from "@shared/api";
 import { apiPaths } from "@shared/api-paths";
 import { getJson } from "./api-client";
 
-export const countriesQueryKey = ["/api/countries"] as const;
+export const countriesQueryKey = [apiPaths.countries] as const;
 
 export function useCountries() {
   return useQuery({ queryKey: countriesQueryKey, queryFn: () => getJson<CountrySummary[]>(apiPaths.countries) });

@@ -3,7 +3,7 @@ import type { Statistics } from "@shared/api";
 import { apiPaths } from "@shared/api-paths";
 import { firstJson, getJson } from "./api-client";
 
-export const statisticsQueryKey = ["/api/statistics"] as const;
+export const statisticsQueryKey = [apiPaths.statistics] as const;
 
 export function useStatistics() {
   return useQuery({

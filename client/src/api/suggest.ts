@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SuggestQuery, Suggestion, SuggestResponse } from "@shared/api";
 import { useDebouncedValue } from "../lib/use-debounced-value";
-import { withQuery } from "@shared/api-paths";
+import { apiPaths, withQuery } from "@shared/api-paths";
 import { getJson } from "./api-client";
 
-export const suggestQueryKey = ["/api/suggest"] as const;
+export const suggestQueryKey = [apiPaths.suggest] as const;
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel immediate. */
 const typingPauseMs = 150;
@@ -20,7 +20,7 @@ export function useSuggestions(field: SuggestQuery["field"], text: string): Sugg
   const q = useDebouncedValue(text.trim(), typingPauseMs);
   const { data } = useQuery({
     queryKey: [...suggestQueryKey, field, q],
-    queryFn: () => getJson<SuggestResponse>(withQuery("/api/suggest", { q, field })),
+    queryFn: () => getJson<SuggestResponse>(withQuery(apiPaths.suggest, { q, field })),
     enabled: q !== "",
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

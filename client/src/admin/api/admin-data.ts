@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { AdminEvent, BusinessUpdate, SeoResult, SitemapStats } from "@shared/admin-api";
 import type { Business, BusinessListResponse } from "@shared/api";
 import { adminPageSize } from "@shared/constants";
-import { withQuery } from "@shared/api-paths";
+import { apiPaths, withQuery } from "@shared/api-paths";
 import { apiRequest, getJson } from "../../api/api-client";
 import { businessesQueryKey } from "../../api/businesses";
 import { invalidateDirectory } from "./invalidate";
@@ -17,7 +17,7 @@ export interface AdminListFilters {
 }
 
 export function useAdminBusinesses(filters: AdminListFilters) {
-  const url = withQuery("/api/businesses", {
+  const url = withQuery(apiPaths.businesses, {
     limit: adminPageSize,
     offset: (filters.page - 1) * adminPageSize,
     search: filters.search.trim() || undefined,
@@ -33,11 +33,11 @@ export function useAdminBusinesses(filters: AdminListFilters) {
 }
 
 export function useActivity() {
-  return useQuery({ queryKey: activityQueryKey, queryFn: () => getJson<AdminEvent[]>("/api/admin/activity") });
+  return useQuery({ queryKey: activityQueryKey, queryFn: () => getJson<AdminEvent[]>(apiPaths.admin.activity) });
 }
 
 export function useSitemapStats() {
-  return useQuery({ queryKey: sitemapStatsQueryKey, queryFn: () => getJson<SitemapStats>("/api/admin/sitemap-stats") });
+  return useQuery({ queryKey: sitemapStatsQueryKey, queryFn: () => getJson<SitemapStats>(apiPaths.admin.sitemapStats) });
 }
 
 /** A write followed by reloading everything that shows businesses or counts. */
@@ -48,18 +48,18 @@ function useDirectoryMutation<T, R>(write: (input: T) => Promise<R>) {
 
 export function useUpdateBusiness() {
   return useDirectoryMutation(async ({ id, changes }: { id: number; changes: BusinessUpdate }) =>
-    (await apiRequest("PATCH", `/api/admin/businesses/${id}`, changes)).json() as Promise<Business>,
+    (await apiRequest("PATCH", apiPaths.admin.business(id), changes)).json() as Promise<Business>,
   );
 }
 
 export function useDeleteBusiness() {
-  return useDirectoryMutation(async (id: number) => (await apiRequest("DELETE", `/api/admin/businesses/${id}`)).json() as Promise<{ message: string }>);
+  return useDirectoryMutation(async (id: number) => (await apiRequest("DELETE", apiPaths.admin.business(id))).json() as Promise<{ message: string }>);
 }
 
 export function useDeleteAll() {
-  return useDirectoryMutation(async () => (await apiRequest("DELETE", "/api/admin/delete-all", { confirm: "DELETE" })).json() as Promise<{ message: string }>);
+  return useDirectoryMutation(async () => (await apiRequest("DELETE", apiPaths.admin.deleteAll, { confirm: "DELETE" })).json() as Promise<{ message: string }>);
 }
 
 export function useGenerateSeo() {
-  return useDirectoryMutation(async () => (await apiRequest("POST", "/api/admin/generate-seo")).json() as Promise<SeoResult>);
+  return useDirectoryMutation(async () => (await apiRequest("POST", apiPaths.admin.generateSeo)).json() as Promise<SeoResult>);
 }

@@ -1,5 +1,5 @@
 import type { ImportResult } from "@shared/admin-api";
-import { withQuery } from "@shared/api-paths";
+import { apiPaths, withQuery } from "@shared/api-paths";
 import { ApiError, apiRequest } from "../../api/api-client";
 
 /** The file name the server chose (Content-Disposition), else a sensible one. */
@@ -36,7 +36,7 @@ export async function downloadFile(path: string, params: Record<string, string |
 export function uploadSpreadsheet(file: File, onProgress: (fraction: number) => void): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/admin/import");
+    request.open("POST", apiPaths.admin.import);
     request.withCredentials = true;
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {

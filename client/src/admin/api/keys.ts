@@ -1,3 +1,5 @@
-export const checkAuthQueryKey = ["/api/admin/check-auth"] as const;
-export const activityQueryKey = ["/api/admin/activity"] as const;
-export const sitemapStatsQueryKey = ["/api/admin/sitemap-stats"] as const;
+import { apiPaths } from "@shared/api-paths";
+
+export const checkAuthQueryKey = [apiPaths.admin.checkAuth] as const;
+export const activityQueryKey = [apiPaths.admin.activity] as const;
+export const sitemapStatsQueryKey = [apiPaths.admin.sitemapStats] as const;

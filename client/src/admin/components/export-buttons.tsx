@@ -1,12 +1,11 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { noCountry } from "@shared/api";
+import { apiPaths } from "@shared/api-paths";
 import { serverMessage } from "../../api/api-client";
 import { downloadFile } from "../api/files";
 import { toast } from "../toast-store";
 import { buttonClass } from "./styles";
-
-export const exportPath = "/api/admin/export";
 
 /** Export All, and Export {country} when a country is chosen; both wait while a file is being made. */
 export function ExportButtons({ country }: { country?: string }) {
@@ -15,7 +14,7 @@ export function ExportButtons({ country }: { country?: string }) {
   const run = async (which: "all" | "country") => {
     setBusy(which);
     try {
-      const name = await downloadFile(exportPath, { country: which === "country" ? country : undefined });
+      const name = await downloadFile(apiPaths.admin.export, { country: which === "country" ? country : undefined });
       toast({ title: "Export complete", description: `Saved ${name}` });
     } catch (error) {
       toast({ title: "Export failed", description: serverMessage(error, "Failed to export Excel file"), variant: "destructive" });

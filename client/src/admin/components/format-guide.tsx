@@ -1,9 +1,8 @@
 import { Download } from "lucide-react";
+import { apiPaths } from "@shared/api-paths";
 import { maxLinkLength, maxLinksPerKind } from "@shared/business-rules";
 import { fullCount } from "@shared/format";
 import { bookingColumn, extraImportColumns, headersOf, specImportColumns, type ImportColumn } from "@shared/import-columns";
-
-export const importTemplateUrl = "/api/admin/import-template";
 
 const code = "rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-900";
 
@@ -49,7 +48,7 @@ export function FormatGuide() {
         may be absent or empty. Further sheets with the same header row are read too.
       </p>
       <a
-        href={importTemplateUrl}
+        href={apiPaths.admin.importTemplate}
         download
         className="mt-3 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
