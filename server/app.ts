@@ -2,11 +2,11 @@ import type { RequestListener } from "node:http";
 import express from "express";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
-import { AnswersByUrl } from "./directory/answers-by-url";
 import { directoryRoutes, readyAnswers } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
-import { JsonAnswers } from "./directory/json-answers";
+import { JsonAnswers, type JsonBody } from "./directory/json-answers";
+import { VersionedCache } from "./directory/versioned-cache";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { frontDoor } from "./http/front-door";
 import { healthRoutes } from "./http/health.routes";
@@ -56,7 +56,9 @@ export function createApp({
   // Routers in the order of their traffic: each one a request enters and leaves unanswered costs it time.
   // The public API's answers are gzipped once, when made (ready-json.ts); everything after is compressed per response.
   const directory = new DirectoryService(readDb, facets, searchTotalLimit);
-  const byUrl = new AnswersByUrl(facets);
+  // The public API's answers by the exact URL asked, so the next request for it is answered in front of Express
+  // (http/front-door.ts): a public answer depends on its URL alone (no cookie, no session).
+  const byUrl = new VersionedCache<JsonBody>(facets, { max: 1000, ttlMs: 60_000 });
   const readers = { directory, answers: new JsonAnswers(directory, facets) };
   const readyAnswer = readyAnswers(readers, byUrl);
   app.use("/api", directoryRoutes(readers, byUrl), siteRoutes(config));

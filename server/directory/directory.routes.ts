@@ -4,9 +4,12 @@ import { z } from "zod";
 import { businessListQuery, cityIndexQuery, cityPageQuery, clientText, pageQuery, suggestQuery } from "../../shared/api";
 import { sendReadyJson, type ReadyJson } from "../http/ready-json";
 import { parseInput } from "../http/validate";
-import type { AnswersByUrl } from "./answers-by-url";
 import type { DirectoryService } from "./directory.service";
 import type { JsonAnswers, JsonBody } from "./json-answers";
+import type { VersionedCache } from "./versioned-cache";
+
+/** Public answers by the exact URL they were asked with. */
+type AnswersByUrl = VersionedCache<JsonBody>;
 
 const idParam = z.object({
   id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number),
@@ -100,7 +103,7 @@ const matchers = publicReads.map((read) => ({ read, pattern: urlPattern(read.pat
 export function readyAnswers(readers: Readers, byUrl: AnswersByUrl) {
   return (url: string): ReadyJson | Promise<ReadyJson | undefined> | undefined => {
     const held = byUrl.find(url);
-    if (held) return held;
+    if (held) return held.ready;
     for (const { read, pattern, names } of matchers) {
       const match = pattern.exec(url);
       if (match) return made(url, () => read.answer(readers, paramsOf(names, match), parse(match[names.length + 1] ?? "")));
@@ -111,7 +114,7 @@ export function readyAnswers(readers: Readers, byUrl: AnswersByUrl) {
   async function made(url: string, make: () => Promise<JsonBody>): Promise<ReadyJson | undefined> {
     try {
       const body = await make();
-      byUrl.remember(url, body);
+      byUrl.keep(url, body, body);
       return body.ready;
     } catch {
       return undefined;
@@ -131,7 +134,7 @@ export function directoryRoutes(readers: Readers, byUrl: AnswersByUrl): Router {
     router.get(read.path, async (req: Request, res: Response) => {
       const body = await read.answer(readers, req.params as Record<string, string>, req.query);
       sendReadyJson(req, res, body.ready);
-      byUrl.remember(req.originalUrl, body);
+      byUrl.keep(req.originalUrl, body, body);
     });
   }
   return router;

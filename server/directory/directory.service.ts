@@ -39,7 +39,7 @@ import { cityIndexPage } from "./city-index";
 import { cityPlaceOf, lookUpCity } from "./city-places";
 import type { FacetCache, Facets } from "./facets";
 import { nearbyBusinessesOf } from "./nearby";
-import { QueryCache } from "./query-cache";
+import { VersionedCache } from "./versioned-cache";
 import { SearchService, type SearchRequest, type SearchResult } from "../search/search.service";
 import { SuggestService } from "../search/suggest";
 
@@ -128,8 +128,8 @@ function withDistances(result: SearchResult): ListedBusiness[] {
 }
 
 export class DirectoryService {
-  /** Rows and totals read from the database. */
-  private readonly cache: QueryCache;
+  /** Rows and totals read from the database, by what was asked. */
+  private readonly readResults: VersionedCache<Promise<unknown>>;
   private readonly search: SearchService;
   private readonly suggestions: SuggestService;
 
@@ -139,7 +139,7 @@ export class DirectoryService {
     /** Matches a search counts exactly; past them it reports that there are more. */
     private readonly searchTotalLimit = defaultSearchTotalLimit,
   ) {
-    this.cache = new QueryCache(facets);
+    this.readResults = new VersionedCache<Promise<unknown>>(facets, { max: 2000, ttlMs: 60_000 });
     this.search = new SearchService(db, facets, searchTotalLimit);
     this.suggestions = new SuggestService(db, facets);
   }
@@ -153,16 +153,16 @@ export class DirectoryService {
     const key = JSON.stringify(filter);
     const facets = await this.facets.get();
     const known = countFromFacets(filter, facets);
-    const found = await this.cache.get(`page:${page.limit}:${page.offset}:${key}`, () =>
+    const found = await this.readResults.get(`page:${page.limit}:${page.offset}:${key}`, () =>
       selectBusinesses(this.db, filter, page, known === undefined),
     );
     // Past the last page no row carries the total: count it on its own.
-    const total = known ?? found.total ?? (await this.cache.get(`count:${key}`, () => countBusinesses(this.db, filter)));
+    const total = known ?? found.total ?? (await this.readResults.get(`count:${key}`, () => countBusinesses(this.db, filter)));
     return { businesses: toBusinesses(found.rows), totalCount: total, totalExact: true };
   }
 
   private async searched(request: SearchRequest, page: PageQuery) {
-    const result = await this.cache.get(`search:${page.limit}:${page.offset}:${JSON.stringify(request)}`, () => this.search.search(request, page));
+    const result = await this.readResults.get(`search:${page.limit}:${page.offset}:${JSON.stringify(request)}`, () => this.search.search(request, page));
     return { ...result, businesses: withDistances(result) };
   }
 
@@ -217,30 +217,30 @@ export class DirectoryService {
   }
 
   async byId(id: number): Promise<Business> {
-    const row = await this.cache.get(`id:${id}`, () => selectBusinessById(this.db, id));
+    const row = await this.readResults.get(`id:${id}`, () => selectBusinessById(this.db, id));
     if (!row) throw notFound("Business not found");
     return toBusiness(row, new Date());
   }
 
   /** Others of the business's group near it, nearest first (see nearby.ts). */
   async nearby(id: number): Promise<NearbyBusiness[]> {
-    const row = await this.cache.get(`id:${id}`, () => selectBusinessById(this.db, id));
+    const row = await this.readResults.get(`id:${id}`, () => selectBusinessById(this.db, id));
     if (!row) throw notFound("Business not found");
     return nearbyBusinessesOf(this.db, row);
   }
 
   async bySlug(slug: string): Promise<Business> {
-    const row = await this.cache.get(`slug:${slug}`, () => selectBusinessBySlug(this.db, slug));
+    const row = await this.readResults.get(`slug:${slug}`, () => selectBusinessBySlug(this.db, slug));
     if (!row) throw notFound("Business not found");
     return toBusiness(row, new Date());
   }
 
   async recommended(): Promise<Business[]> {
-    return toBusinesses(await this.cache.get("recommended", () => selectRecommended(this.db, recommendedMinReviews, homeListSize)));
+    return toBusinesses(await this.readResults.get("recommended", () => selectRecommended(this.db, recommendedMinReviews, homeListSize)));
   }
 
   async latest(): Promise<Business[]> {
-    return toBusinesses(await this.cache.get("latest", () => selectLatest(this.db, homeListSize)));
+    return toBusinesses(await this.readResults.get("latest", () => selectLatest(this.db, homeListSize)));
   }
 
   async statistics(): Promise<Statistics> {

@@ -2,16 +2,14 @@ import { totalCountHeader, type BusinessListQuery, type CityPageQuery, type Page
 import type { DirectoryService } from "./directory.service";
 import type { FacetCache } from "./facets";
 import { ReadyJson } from "../http/ready-json";
-import { QueryCache } from "./query-cache";
+import { VersionedCache, type Validity } from "./versioned-cache";
 
 /** How long an answer is kept at most, even with the data unchanged: bounds staleness on a lagging replica. */
 const keptMs = 60_000;
 
-/** An answer ready to send, and while it holds: made at data `version`, good until `expires` (ms since the epoch). */
-export interface JsonBody {
+/** An answer ready to send, and while it holds. */
+export interface JsonBody extends Validity {
   ready: ReadyJson;
-  version: number;
-  expires: number;
 }
 
 const withTotal = (value: unknown, totalCount: number) => new ReadyJson(value, [[totalCountHeader, String(totalCount)]]);
@@ -23,13 +21,14 @@ const withTotal = (value: unknown, totalCount: number) => new ReadyJson(value, [
  * current minute at most, since each business says whether it is open now.
  */
 export class JsonAnswers {
-  private readonly made: QueryCache;
+  /** Answers by what was asked (the read and its validated input). */
+  private readonly made: VersionedCache<Promise<JsonBody>>;
 
   constructor(
     private readonly directory: DirectoryService,
     private readonly facets: FacetCache,
   ) {
-    this.made = new QueryCache(facets, 2000, keptMs);
+    this.made = new VersionedCache<Promise<JsonBody>>(facets, { max: 2000, ttlMs: keptMs });
   }
 
   /** An answer built from the counts alone: it changes only when the data does. */
@@ -88,10 +87,14 @@ export class JsonAnswers {
   }
 
   /** The data version is read before the query starts, so a write landing while it runs makes the answer stale at once. */
-  private answer(key: string, expires: number, make: () => Promise<ReadyJson>): Promise<JsonBody> {
-    return this.made.get(key, async () => {
-      const version = this.facets.version;
-      return { ready: await make(), version, expires };
-    });
+  private answer(key: string, expiresAt: number, make: () => Promise<ReadyJson>): Promise<JsonBody> {
+    return this.made.get(
+      key,
+      async () => {
+        const version = this.facets.version;
+        return { ready: await make(), version, expiresAt };
+      },
+      expiresAt,
+    );
   }
 }
