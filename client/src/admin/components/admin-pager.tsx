@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageWindow } from "../../lib/paging";
-import { buttonClass } from "./styles";
+import { Button } from "../../components/ui/button";
 import type { BusinessListResponse } from "@shared/api";
 import { fullCount, totalText } from "@shared/format";
 
@@ -23,8 +23,6 @@ export interface AdminPagerProps {
   onPage: (page: number) => void;
 }
 
-const pageButton = "min-w-10 rounded-lg px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none";
-
 /** The spec's admin pager: the range shown, Previous, at most 5 numbered pages around the current one, Next. */
 export function AdminPager({ page, pageSize, totals, onPage }: AdminPagerProps) {
   const { totalCount, totalPages, totalExact } = totals;
@@ -35,26 +33,27 @@ export function AdminPager({ page, pageSize, totals, onPage }: AdminPagerProps) 
       </p>
       {(totalPages > 0 || !totalExact) && (
         <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
-          <button type="button" className={`${buttonClass.secondary} px-3`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeft aria-hidden className="size-4" />
             <span className="max-sm:sr-only">Previous</span>
-          </button>
+          </Button>
           {pageWindow(page, totalPages).map((n) => (
-            <button
+            <Button
               key={n}
-              type="button"
               aria-label={`Page ${n}`}
               aria-current={n === page ? "page" : undefined}
               onClick={() => n !== page && onPage(n)}
-              className={`${pageButton} ${n === page ? "border border-brand-600 bg-brand-600 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
+              variant={n === page ? "current" : "secondary"}
+              size="compact"
+              className="min-w-10"
             >
               {n}
-            </button>
+            </Button>
           ))}
-          <button type="button" className={`${buttonClass.secondary} px-3`} disabled={page >= totalPages && totalExact} onClick={() => onPage(page + 1)}>
+          <Button disabled={page >= totalPages && totalExact} onClick={() => onPage(page + 1)}>
             <span className="max-sm:sr-only">Next</span>
             <ChevronRight aria-hidden className="size-4" />
-          </button>
+          </Button>
         </nav>
       )}
     </div>

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from "react";
 import { noCountry, type CategorySummary, type CountrySummary } from "@shared/api";
 import type { AdminListFilters } from "../api/admin-data";
-import { inputClass, labelClass } from "./styles";
+import { Input, Label, Select } from "../../components/ui/input";
 import { fullCount } from "@shared/format";
 
 /** How long typing must pause before the search is sent. */
@@ -50,26 +50,22 @@ export function BusinessFilters({ filters, countries, categories, onChange }: Bu
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
       <form role="search" onSubmit={submit} className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor={`${id}-search`} className={labelClass}>
-          Search
-        </label>
+        <Label htmlFor={`${id}-search`}>Search</Label>
         <div className="relative mt-1">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-          <input
+          <Input
             id={`${id}-search`}
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             placeholder="Name, category, city or state"
-            className={`${inputClass} pl-9`}
+            className="pl-9"
           />
         </div>
       </form>
       <div>
-        <label htmlFor={`${id}-country`} className={labelClass}>
-          Country
-        </label>
-        <select id={`${id}-country`} value={filters.country} onChange={(e) => onChange({ country: e.target.value })} className={`${inputClass} mt-1`}>
+        <Label htmlFor={`${id}-country`}>Country</Label>
+        <Select id={`${id}-country`} value={filters.country} onChange={(e) => onChange({ country: e.target.value })} className="mt-1">
           <option value="all">All Countries</option>
           {countryMissing && <option value={filters.country}>{countryLabel(filters.country)}</option>}
           {countries.map((c) => (
@@ -77,13 +73,11 @@ export function BusinessFilters({ filters, countries, categories, onChange }: Bu
               {countryLabel(c.country)} ({fullCount(c.businessCount)})
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div>
-        <label htmlFor={`${id}-category`} className={labelClass}>
-          Category
-        </label>
-        <select id={`${id}-category`} value={filters.category} onChange={(e) => onChange({ category: e.target.value })} className={`${inputClass} mt-1`}>
+        <Label htmlFor={`${id}-category`}>Category</Label>
+        <Select id={`${id}-category`} value={filters.category} onChange={(e) => onChange({ category: e.target.value })} className="mt-1">
           <option value="all">All</option>
           {categoryMissing && <option value={filters.category}>{filters.category}</option>}
           {categories.map((c) => (
@@ -91,24 +85,22 @@ export function BusinessFilters({ filters, countries, categories, onChange }: Bu
               {c.category} ({fullCount(c.businessCount)})
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div>
-        <label htmlFor={`${id}-status`} className={labelClass}>
-          Status
-        </label>
-        <select
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <Select
           id={`${id}-status`}
           value={filters.status}
           onChange={(e) => isStatus(e.target.value) && onChange({ status: e.target.value })}
-          className={`${inputClass} mt-1`}
+          className="mt-1"
         >
           {statuses.map((s) => (
             <option key={s} value={s}>
               {statusLabel[s]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Business } from "@shared/api";
-import { buttonClass } from "./styles";
+import { Button } from "../../components/ui/button";
 import { fullCount } from "@shared/format";
 
 export type RowAction = (business: Business, trigger: HTMLElement) => void;
@@ -56,22 +56,12 @@ function Row({ business, onEdit, onDelete }: { business: Business; onEdit: RowAc
         <StatusBadge verified={business.isVerified} />
       </td>
       <td className={`${cell} whitespace-nowrap ${stickyEnd} bg-white`}>
-        <button
-          type="button"
-          aria-label={`Edit ${business.name}`}
-          onClick={(e) => onEdit(business, e.currentTarget)}
-          className={`${buttonClass.rowAction} text-brand-700 hover:bg-brand-50`}
-        >
+        <Button variant="quiet" size="sm" aria-label={`Edit ${business.name}`} onClick={(e) => onEdit(business, e.currentTarget)}>
           <Pencil aria-hidden className="size-4" /> Edit
-        </button>
-        <button
-          type="button"
-          aria-label={`Delete ${business.name}`}
-          onClick={(e) => onDelete(business, e.currentTarget)}
-          className={`${buttonClass.rowAction} ml-1 text-red-700 hover:bg-red-50`}
-        >
+        </Button>
+        <Button variant="quietDanger" size="sm" aria-label={`Delete ${business.name}`} onClick={(e) => onDelete(business, e.currentTarget)} className="ml-1">
           <Trash2 aria-hidden className="size-4" /> Delete
-        </button>
+        </Button>
       </td>
     </tr>
   );

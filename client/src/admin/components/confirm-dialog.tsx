@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { Modal } from "./modal";
-import { buttonClass } from "./styles";
+import { Button } from "../../components/ui/button";
 
 export interface ConfirmDialogProps {
   title: string;
@@ -23,12 +23,12 @@ export function ConfirmDialog({ title, message, confirmLabel, busyLabel, busy = 
         {message}
       </p>
       <div className="mt-6 flex justify-end gap-3">
-        <button ref={cancel} type="button" onClick={onCancel} className={buttonClass.secondary}>
+        <Button ref={cancel} onClick={onCancel}>
           Cancel
-        </button>
-        <button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy} className={buttonClass.danger}>
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

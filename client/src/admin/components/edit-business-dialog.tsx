@@ -3,13 +3,13 @@ import { noCountry, type Business } from "@shared/api";
 import { ratingRange } from "@shared/business-rules";
 import { useCategories } from "../../api/categories";
 import { useCountries } from "../../api/countries";
+import { Button } from "../../components/ui/button";
 import { serverMessage } from "../../api/api-client";
 import { useUpdateBusiness } from "../api/admin-data";
 import { toast } from "../toast-store";
 import { checkChanges, fieldLabels, formValuesOf, serverFieldErrors, type BusinessFormValues, type FieldErrors, type FormField as Field } from "./business-form";
 import { FormField } from "./form-field";
 import { Modal } from "./modal";
-import { buttonClass } from "./styles";
 
 export interface EditBusinessDialogProps {
   business: Business;
@@ -114,12 +114,10 @@ export function EditBusinessDialog({ business, onClose, returnFocus }: EditBusin
           </p>
         )}
         <div className="flex justify-end gap-3 sm:col-span-2">
-          <button type="button" onClick={onClose} className={buttonClass.secondary}>
-            Cancel
-          </button>
-          <button type="submit" disabled={update.isPending} aria-busy={update.isPending} className={buttonClass.primary}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={update.isPending} aria-busy={update.isPending}>
             {update.isPending ? "Saving..." : "Save changes"}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

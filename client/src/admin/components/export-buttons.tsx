@@ -5,7 +5,7 @@ import { apiPaths } from "@shared/api-paths";
 import { serverMessage } from "../../api/api-client";
 import { downloadFile } from "../api/files";
 import { toast } from "../toast-store";
-import { buttonClass } from "./styles";
+import { Button } from "../../components/ui/button";
 
 /** Export All, and Export {country} when a country is chosen; both wait while a file is being made. */
 export function ExportButtons({ country }: { country?: string }) {
@@ -25,15 +25,15 @@ export function ExportButtons({ country }: { country?: string }) {
 
   return (
     <div className="flex flex-wrap gap-2" aria-busy={busy !== null}>
-      <button type="button" disabled={busy !== null} onClick={() => run("all")} className={buttonClass.secondary}>
+      <Button disabled={busy !== null} onClick={() => run("all")}>
         <Download aria-hidden className="size-4" />
         {busy === "all" ? "Exporting..." : "Export All"}
-      </button>
+      </Button>
       {country && (
-        <button type="button" disabled={busy !== null} onClick={() => run("country")} className={`${buttonClass.primary} max-w-full`}>
+        <Button variant="primary" disabled={busy !== null} onClick={() => run("country")} className="max-w-full">
           <Download aria-hidden className="size-4 shrink-0" />
           <span className="break-words whitespace-normal">{busy === "country" ? "Exporting..." : country === noCountry ? "Export No country" : `Export ${country}`}</span>
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from "react";
-import { inputClass, labelClass } from "./styles";
+import { Input, Label, Textarea } from "../../components/ui/input";
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id"> {
   label: string;
@@ -24,13 +24,11 @@ export function FormField({ label, value, onValue, error, hint, multiline = fals
   } as const;
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       {multiline ? (
-        <textarea {...common} rows={4} onChange={(e) => onValue(e.target.value)} className={`${inputClass} mt-1 h-auto py-2`} />
+        <Textarea {...common} rows={4} onChange={(e) => onValue(e.target.value)} className="mt-1" />
       ) : (
-        <input {...input} {...common} ref={inputRef} onChange={(e) => onValue(e.target.value)} className={`${inputClass} mt-1`} />
+        <Input {...input} {...common} ref={inputRef} onChange={(e) => onValue(e.target.value)} className="mt-1" />
       )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

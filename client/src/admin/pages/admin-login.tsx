@@ -3,12 +3,12 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "@shared/paths";
 import { Seo } from "../../components/seo";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
 import { useCheckAuth, useLogin } from "../api/auth";
 import { toast } from "../toast-store";
 
 export const adminPanelPath = "/admin-panel";
-
-const inputClass = "mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
 
 export function AdminLoginPage() {
   const [, navigate] = useLocation();
@@ -38,29 +38,25 @@ export function AdminLoginPage() {
         <form onSubmit={submit} className="mt-6 space-y-4">
           <label className="block">
             <span className="text-sm font-medium text-slate-700">Username</span>
-            <input required type="text" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} className={inputClass} />
+            <Input required type="text" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} className="mt-1" />
           </label>
           <label className="block">
             <span className="text-sm font-medium text-slate-700">Password</span>
-            <input
+            <Input
               required
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              className={inputClass}
+              className="mt-1"
             />
           </label>
           <div className="flex gap-3 pt-2">
-            <button
-              type="submit"
-              disabled={login.isPending}
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
+            <Button type="submit" variant="primary" disabled={login.isPending} className="flex-1">
               <LogIn aria-hidden className="size-4" />
               {login.isPending ? "Logging in..." : "Log in"}
-            </button>
-            <Link href={paths.home} className="rounded-lg border border-slate-300 px-4 py-2.5 font-medium text-slate-700 hover:bg-slate-50">
+            </Button>
+            <Link href={paths.home} className={buttonClasses()}>
               Cancel
             </Link>
           </div>
