@@ -1,7 +1,16 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** Which part may import which: shared/ neither side, the client not the server, the server not the client. */
+const boundaries = [
+  { target: "./shared", from: ["./client", "./server"], message: "shared/ is imported by both sides and imports neither." },
+  { target: "./client", from: "./server", message: "The client never imports server code." },
+  { target: "./server", from: "./client", message: "The server never imports client code." },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "migrations", "test-results", "playwright-report"] },
@@ -13,6 +22,20 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/ban-ts-comment": "error",
+    },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts"],
+    plugins: { "import-x": importX },
+    // Without the TypeScript extensions and parser the rules cannot follow an import, and no cycle is ever found.
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

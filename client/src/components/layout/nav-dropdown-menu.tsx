@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "wouter";
-import { navTriggerClass, type NavDropdownProps, type OpenedBy } from "./nav-dropdown";
+import { navTriggerClass, type NavDropdownProps, type OpenedBy } from "./nav-dropdown-props";
 import type { NavLink } from "./nav-links";
 
 interface NavDropdownMenuProps extends NavDropdownProps {

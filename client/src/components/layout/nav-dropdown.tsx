@@ -1,18 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useRef, useState } from "react";
-import type { NavLink } from "./nav-links";
+import { navTriggerClass, type NavDropdownProps, type OpenedBy } from "./nav-dropdown-props";
 
-export const navTriggerClass =
-  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100";
-
-export interface NavDropdownProps {
-  label: string;
-  links: NavLink[];
-  footer?: NavLink;
-}
-
-/** How a visitor asked for a menu before its code had arrived. */
-export type OpenedBy = "pointer" | "keyboard";
 
 type MenuModule = typeof import("./nav-dropdown-menu");
 let menuModule: MenuModule | undefined;
