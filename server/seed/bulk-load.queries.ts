@@ -1,7 +1,8 @@
+import { pipeline } from "node:stream/promises";
 import type pg from "pg";
+import { from as copyFromStdin } from "pg-copy-streams";
 import type { NewBusinessRow } from "../../shared/schema";
 import { businessColumns } from "../directory/business-batch";
-import { copyFrom } from "./copy-from";
 
 export interface IdRange {
   first: number;
@@ -119,8 +120,14 @@ async function* copyChunks(batches: AsyncIterable<NewBusinessRow[]>): AsyncItera
   if (text) yield text;
 }
 
-/** COPY of rows that carry their ids; the same columns and values as `insertBusinessRows`. */
+/**
+ * COPY of rows that carry their ids; the same columns and values as `insertBusinessRows`.
+ * The pipeline waits for the socket to drain, so a fast producer never holds the whole
+ * load in memory; a producer that throws aborts the COPY (CopyFail) and nothing lands.
+ */
 export async function copyBusinessRows(client: pg.PoolClient, batches: AsyncIterable<NewBusinessRow[]>): Promise<number> {
   const names = businessColumns.map(([name]) => name).join(", ");
-  return copyFrom(client, `COPY businesses (${names}) FROM STDIN`, copyChunks(batches));
+  const copy = client.query(copyFromStdin(`COPY businesses (${names}) FROM STDIN`));
+  await pipeline(copyChunks(batches), copy);
+  return copy.rowCount;
 }

@@ -79,4 +79,22 @@ describe("seedBusinesses on a large load", () => {
       client.release();
     }
   });
+
+  it("when the rows' source fails halfway, then the COPY is abandoned with its error, nothing lands, and the connection still answers", async ({ skip }) => {
+    const client = await context.database.pool.connect();
+    try {
+      if (!(await canCopyFromStdin(client))) skip("PGlite cannot COPY FROM STDIN");
+      const first = { ...makeBusiness(), id: 1_999_999_003 };
+      async function* failing(): AsyncGenerator<(typeof first)[]> {
+        // More than one chunk's worth first, so some rows have gone to the server when the source fails.
+        yield Array.from({ length: 3000 }, (_, i) => ({ ...first, id: first.id + i, slug: `${first.slug}-${i}` }));
+        throw new Error("the spreadsheet ended early");
+      }
+      await expect(copyBusinessRows(client, failing())).rejects.toThrow("the spreadsheet ended early");
+      const landed = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM businesses WHERE id >= $1 AND id < $2", [first.id, first.id + 3000]);
+      expect(landed.rows).toEqual([{ n: 0 }]);
+    } finally {
+      client.release();
+    }
+  });
 });
