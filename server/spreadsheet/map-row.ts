@@ -55,7 +55,13 @@ function clip(text: string, max: number): string | null {
 /** Turns one sheet row into a business, or explains in one line why it cannot be imported. */
 export function mapRow(cells: Record<string, string>): MappedRow {
   const read = (column: string) => unquoteFormula(cells[column] ?? "");
-  const first = (column: string) => headersFor(column).map(read).find((v) => v !== "") ?? "";
+  const first = (column: string) => {
+    for (const header of headersFor(column)) {
+      const value = read(header);
+      if (value) return value;
+    }
+    return "";
+  };
 
   const name = read("name");
   const placeId = read("place_id");
