@@ -39,6 +39,20 @@ export default tseslint.config(
     },
   },
   {
+    // Node's modules and globals stay on the server (the types cannot refuse them: drizzle's declarations need Node's).
+    files: ["client/src/**/*.{ts,tsx}", "shared/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "client/src/test/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^node:", message: "Node's modules are for the server." }] }],
+      "no-restricted-globals": ["error", "process", "Buffer", "__dirname", "require"],
+    },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-globals": ["error", "process", "Buffer", "__dirname", "require", "window", "document", "localStorage"] },
+  },
+  {
     files: ["client/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
