@@ -13,7 +13,7 @@ import {
   type PageMeta,
 } from "../../shared/page-meta";
 import { categorySlug } from "../../shared/slug";
-import { citiesStateFrom } from "../../shared/browse-state";
+import { citiesStateFrom, pageFromSearch } from "../../shared/browse-state";
 import {
   adminPagePaths,
   browseNoindex,
@@ -49,11 +49,6 @@ const adminPaths = new Set<string>(adminPagePaths);
 const firstPage = { limit: 1, offset: 0 };
 
 const notFound = (path: string): PageHead => ({ status: 404, ...notFoundMeta, canonical: path, noindex: true });
-
-function pageOf(search: URLSearchParams): number {
-  const page = Number(search.get("page"));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 /** A page's path without a trailing slash, and its section and decoded key ("/city/Portland" → "city", "Portland") when it has the two. */
 export function pagePath(pathname: string): { path: string; section?: string; key?: string } {
@@ -102,7 +97,7 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
   const fixed = staticPageMeta[path];
   if (path === paths.browse) {
     const text = (name: string) => url.searchParams.get(name)?.trim() || undefined;
-    const state = { q: text("q"), location: text("location"), category: text("category"), page: pageOf(url.searchParams) };
+    const state = { q: text("q"), location: text("location"), category: text("category"), page: pageFromSearch(url.search) };
     const filters = { near: text("near"), radius: text("radius"), sort: text("sort"), openNow: text("openNow"), minRating: text("minRating") };
     return { status: 200, ...browseMeta(state), canonical: browsePath(state), noindex: browseNoindex({ ...state, ...filters }) };
   }
@@ -118,7 +113,7 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
   if (adminPaths.has(path)) return { status: 200, title: "Admin", description: "Operator sign-in.", canonical: path, noindex: true };
 
   if (!key) return notFound(path);
-  const page = pageOf(url.searchParams);
+  const page = pageFromSearch(url.search);
   switch (section) {
     case "city": {
       const choice = await orNotFound(directory.cityChoice(key));

@@ -123,6 +123,15 @@ describe("server-rendered heads", () => {
     }
   });
 
+  it("when a page number is written as no visitor writes it, then the head reads it as the page shows it: the first page", async () => {
+    const t = uniqueToken();
+    await insertBusinesses(context, [{ category: `Tea room ${t}` }]);
+    for (const page of ["1e3", "2.5", "-3", "0x10"]) {
+      expect((await crawl(`/category/tea-room-${t}?page=${page}`)).canonical, page).toBe(`https://dir.example/category/tea-room-${t}`);
+    }
+    expect((await crawl(`/category/tea-room-${t}?page=3`)).canonical).toBe(`https://dir.example/category/tea-room-${t}?page=3`);
+  });
+
   it("when a town is named with its state in any spelling, then its canonical names the state and its breadcrumbs lead to it", async () => {
     const city = `Portland ${uniqueToken()}`;
     const encoded = encodeURIComponent(city);
