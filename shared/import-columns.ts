@@ -133,8 +133,6 @@ export const extraImportColumns = [
 /** Outscraper's booking link: read as one more reservation link (an export writes them all under reservation_links). */
 export const bookingColumn = "booking_appointment_link";
 
-export type ImportColumnName = (typeof specImportColumns)[number]["name"] | (typeof extraImportColumns)[number]["name"];
-
 /** The headers a column's value is read from, best first. */
 export function headersOf(column: ImportColumn): readonly string[] {
   const aliases = column.aliases ?? [];

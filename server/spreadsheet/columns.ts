@@ -6,7 +6,7 @@ import { bookingColumn, extraImportColumns, headersOf, specImportColumns, type I
  * headers case- and spacing-insensitively.
  */
 export const specColumns = specImportColumns.map((c) => c.name);
-export const extraColumns = extraImportColumns.map((c) => c.name);
+const extraColumns = extraImportColumns.map((c) => c.name);
 export const exportColumns = [...specColumns, ...extraColumns];
 
 const importColumns: readonly ImportColumn[] = [...specImportColumns, ...extraImportColumns];
