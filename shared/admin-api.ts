@@ -16,9 +16,8 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const authStatus = z.object({ authenticated: z.literal(true), username: z.string() });
 export type AuthStatus = z.infer<typeof authStatus>;
 
-export const messageResponse = z.object({ message: z.string() });
 
-export const rowError = z.object({
+const rowError = z.object({
   row: z.number().int().min(1),
   /** Only for rows on a sheet after the first. */
   sheet: z.string().optional(),
@@ -105,7 +104,7 @@ export const businessUpdate = createUpdateSchema(businesses, {
   .refine((value) => Object.keys(value).length > 0, "must change at least one field");
 export type BusinessUpdate = z.infer<typeof businessUpdate>;
 
-export const adminEvent = z.object({
+const adminEvent = z.object({
   id: z.number().int(),
   kind: z.string(),
   summary: z.string(),

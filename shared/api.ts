@@ -5,7 +5,7 @@ import { citiesQueryMaxLength, cityLetterPattern, maxPageSize, maxRadiusMiles, n
 
 /** Contracts of the public read API, shared by the server (to validate) and the tests (to parse); the client imports only their types. */
 
-export { adminPageSize, defaultRadiusMiles, maxPageSize, maxRadiusMiles, nearbyLimit, nearbyRadiusMiles, publicPageSize } from "./constants";
+export { defaultRadiusMiles, nearbyLimit, nearbyRadiusMiles } from "./constants";
 
 /** Text a client may send: bounded, and free of NUL, which PostgreSQL text cannot hold. */
 export const clientText = (max: number) =>
@@ -114,20 +114,20 @@ export const business = createSelectSchema(businesses, {
 export type Business = z.infer<typeof business>;
 
 /** A business in a list: near a known point it also says how far away it is. */
-export const listedBusiness = business.extend({ distanceMiles: z.number().min(0).optional() });
+const listedBusiness = business.extend({ distanceMiles: z.number().min(0).optional() });
 export type ListedBusiness = z.infer<typeof listedBusiness>;
 
 export const businessList = z.array(listedBusiness);
 
 /** A business near another of its group, as that one's page lists it: what a small card shows, and how far. */
-export const nearbyBusiness = business
+const nearbyBusiness = business
   .pick({ id: true, name: true, slug: true, category: true, categoryGroup: true, city: true, state: true, rating: true, reviewCount: true, businessStatus: true, source: true })
   .extend({ photo: z.string().nullable(), distanceMiles: z.number().min(0) });
 export type NearbyBusiness = z.infer<typeof nearbyBusiness>;
 export const nearbyBusinesses = z.array(nearbyBusiness).max(nearbyLimit);
 
 /** A place a visitor can pick instead: `location` is what to put in the location box. */
-export const placeChoice = z.object({
+const placeChoice = z.object({
   label: z.string(),
   location: z.string(),
   distanceMiles: z.number().min(0).optional(),
@@ -135,7 +135,7 @@ export const placeChoice = z.object({
 export type PlaceChoice = z.infer<typeof placeChoice>;
 
 /** How the search was understood, so the page can say it and offer what would work instead. */
-export const searchInfo = z.object({
+const searchInfo = z.object({
   /** The words searched for after place words were taken out and typos corrected; null without words. */
   query: z.string().nullable(),
   /** Words that matched nothing here and what they were read as ("piza" → "pizza"). */
@@ -180,7 +180,7 @@ export type Statistics = z.infer<typeof statistics>;
  * spec's popular city is id, name and businessCount; the rest tells towns of one
  * name apart and says where each one's page is.
  */
-export const cityPlace = z.object({
+const cityPlace = z.object({
   id: z.string(),
   name: z.string(),
   /** Null when the listings give none. */
@@ -192,7 +192,7 @@ export const cityPlace = z.object({
   businessCount: z.number().int().min(0),
 });
 export type CityPlace = z.infer<typeof cityPlace>;
-export const popularCity = cityPlace;
+const popularCity = cityPlace;
 export const popularCities = z.array(popularCity);
 export type PopularCity = CityPlace;
 
@@ -205,7 +205,7 @@ export const cityChoice = z.object({
 });
 export type CityChoice = z.infer<typeof cityChoice>;
 
-export const categorySummary = z.object({
+const categorySummary = z.object({
   category: z.string(),
   slug: z.string(),
   group: z.string(),
@@ -214,7 +214,7 @@ export const categorySummary = z.object({
 export const categorySummaries = z.array(categorySummary);
 export type CategorySummary = z.infer<typeof categorySummary>;
 
-export const categoryGroupSummary = z.object({
+const categoryGroupSummary = z.object({
   slug: z.string(),
   name: z.string(),
   businessCount: z.number().int().min(0),
@@ -229,7 +229,7 @@ export type CategoryGroupSummary = z.infer<typeof categoryGroupSummary>;
  */
 export const noCountry = "(none)";
 
-export const countrySummary = z.object({
+const countrySummary = z.object({
   country: z.string(),
   businessCount: z.number().int().min(0),
 });
@@ -274,7 +274,7 @@ export const cityIndexQuery = z.object({
     .default(1),
 });
 
-export const cityLetter = z.object({
+const cityLetter = z.object({
   /** "A" to "Z", or "#" for names that do not start with one once accents are set aside. */
   letter: z.string(),
   cityCount: z.number().int().min(1),
@@ -302,7 +302,7 @@ export const suggestQuery = z.object({
 });
 export type SuggestQuery = z.infer<typeof suggestQuery>;
 
-export const suggestion = z.object({
+const suggestion = z.object({
   kind: z.enum(["category", "city", "business", "zip"]),
   label: z.string(),
   /** The page the suggestion leads to. */

@@ -6,12 +6,12 @@ import type { OpeningHours } from "./schema";
  * business is not serving customers, with the words a visitor reads for them.
  * Any other value, or none, is taken as open for business.
  */
-export const closedStatuses = {
+const closedStatuses = {
   CLOSED_PERMANENTLY: "Permanently closed",
   CLOSED_TEMPORARILY: "Temporarily closed",
 } as const;
 
-export type ClosedStatus = keyof typeof closedStatuses;
+type ClosedStatus = keyof typeof closedStatuses;
 
 /** "Permanently closed" / "Temporarily closed", or undefined for a business that is not closed. */
 export function closedLabel(status: string | null | undefined): string | undefined {

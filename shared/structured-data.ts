@@ -43,7 +43,7 @@ const schemaTypeByKeyword: [RegExp, string][] = [
   [/\bbowling\b/i, "BowlingAlley"],
 ];
 
-export function schemaTypeOf(business: Pick<Business, "category" | "categoryGroup">): string {
+function schemaTypeOf(business: Pick<Business, "category" | "categoryGroup">): string {
   const fine = schemaTypeByKeyword.find(([pattern]) => pattern.test(business.category));
   return fine?.[1] ?? schemaTypeByGroup[business.categoryGroup] ?? "LocalBusiness";
 }
@@ -62,7 +62,7 @@ interface HoursSpec {
  * schema.org opening hours: "Open 24 hours" as 00:00-23:59, and a range running
  * past midnight split into its two days.
  */
-export function openingHoursSpecification(hours: Record<string, string> | null): HoursSpec[] {
+function openingHoursSpecification(hours: Record<string, string> | null): HoursSpec[] {
   if (!hours) return [];
   const specs: HoursSpec[] = [];
   const add = (day: number, opens: number, closes: number) =>
@@ -117,7 +117,7 @@ export function localBusinessJsonLd(business: Business, siteUrl: string): Record
 }
 
 /** schema.org BreadcrumbList: the trail from the home page to a page, each step with its absolute URL. */
-export function breadcrumbsJsonLd(steps: { name: string; path: string }[], siteUrl: string): Record<string, unknown> {
+function breadcrumbsJsonLd(steps: { name: string; path: string }[], siteUrl: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -66,7 +66,7 @@ const pickFrom = <T>(items: readonly T[]): T => items[Math.floor(Math.random() *
 const q = encodeURIComponent;
 
 /** Which target of the issue an endpoint is held to. */
-export type Goal = "page" | "count" | "search" | "typo" | "zip" | "suggest" | "depth" | "none";
+type Goal = "page" | "count" | "search" | "typo" | "zip" | "suggest" | "depth" | "none";
 
 export interface Endpoint {
   name: string;

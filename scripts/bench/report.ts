@@ -47,7 +47,7 @@ function existingSections(generated: string): Map<string, string> {
  * The generated report: the header of this run, then every section, this run's
  * and, for sections not run this time (--only), the ones already in the file.
  */
-export function renderReport(header: string, results: SectionResult[], previous: string): string {
+function renderReport(header: string, results: SectionResult[], previous: string): string {
   const kept = existingSections(previous);
   for (const r of results) kept.set(r.id, `${sectionStart(r.id)}\n${r.markdown.trim()}\n${sectionEnd(r.id)}`);
   const body = sectionIds.filter((id) => kept.has(id)).map((id) => kept.get(id)).join("\n\n");

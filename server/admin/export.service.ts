@@ -7,7 +7,7 @@ import { XlsxStreamWriter } from "../spreadsheet/xlsx-stream-writer";
 import { selectExportPage } from "./export.queries";
 
 /** Excel's limit is 1,048,576 rows a sheet, one of them the header. */
-export const rowsPerSheet = 1_048_575;
+const rowsPerSheet = 1_048_575;
 const pageSize = 5000;
 
 /** An empty sheet with the spec's import columns in order: what the format guide links. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import * as XLSX from "xlsx";
 import { beforeAll, describe, expect, it } from "vitest";
-import { categorySummaries, countrySummaries, statistics } from "../../shared/api";
+import { categoryGroupSummaries, categorySummaries, countrySummaries, statistics } from "../../shared/api";
 import { businesses } from "../../shared/schema";
 import { categorySlug } from "../../shared/slug";
 import { businessCount, fetchByPlaceId, importFile, type Agent } from "../test/admin-import";
@@ -64,6 +64,8 @@ describe("POST /api/admin/import with the real Outscraper export", () => {
     const categories = categorySummaries.parse((await context.request.get("/api/categories").expect(200)).body);
     const clinic = categories.find((c) => c.slug === categorySlug("Hair transplantation clinic"));
     expect(clinic?.businessCount).toBe(countWhere((r) => r.category === "Hair transplantation clinic"));
+    const groups = categoryGroupSummaries.parse((await context.request.get("/api/category-groups").expect(200)).body);
+    expect(groups.reduce((sum, g) => sum + g.businessCount, 0)).toBe(fixtureRows.length);
   });
 
   it("when one imported row is read back, then its fields match the sheet", async () => {

@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Db } from "./database";
 
-export const migrationsFolder = path.resolve(import.meta.dirname, "../../migrations");
+const migrationsFolder = path.resolve(import.meta.dirname, "../../migrations");
 
 /** An arbitrary constant naming the lock that lets one process at a time migrate. */
 const migrationLockKey = 720_430;

@@ -67,7 +67,7 @@ function element(type: string, value: unknown): string {
   return `"${escaped.includes('"') ? escaped.replaceAll('"', '\\"') : escaped}"`;
 }
 
-export function arrayLiteral(type: string, values: readonly unknown[]): string {
+function arrayLiteral(type: string, values: readonly unknown[]): string {
   let literal = "{";
   for (let i = 0; i < values.length; i++) literal += (i === 0 ? "" : ",") + element(type, values[i]);
   return `${literal}}`;

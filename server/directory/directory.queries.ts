@@ -21,14 +21,14 @@ export type StoredBusiness = BusinessRow;
 /** Every stored column. */
 export const businessColumns = getTableColumns(businesses);
 
-export interface RankColumns {
+interface RankColumns {
   rank: SQL.Aliased | AnyColumn;
   id: SQL.Aliased | AnyColumn;
 }
 
 /** Matches the rank indexes: best rank first (see `businesses.rank`), then id for a stable order. */
-export const rankOf = (t: RankColumns) => [sql`${t.rank} DESC NULLS LAST`, sql`${t.id}`];
-export const rankOrder = rankOf(businesses);
+const rankOf = (t: RankColumns) => [sql`${t.rank} DESC NULLS LAST`, sql`${t.id}`];
+const rankOrder = rankOf(businesses);
 
 function stateIs(state: string | undefined): SQL | undefined {
   if (state === undefined) return undefined;
@@ -42,7 +42,7 @@ export function countryIs(country: string | null | undefined): SQL | undefined {
 }
 
 /** Conditions on the businesses table. */
-export function whereOf(filter: BusinessFilter): SQL | undefined {
+function whereOf(filter: BusinessFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.categorySlug ? eq(businesses.categorySlug, filter.categorySlug) : undefined,
     filter.group ? eq(businesses.categoryGroup, filter.group) : undefined,
@@ -69,7 +69,7 @@ export interface PageRange {
 }
 
 /** A page of ids with its sort columns and a total column, as a subquery. */
-export interface PageIds {
+interface PageIds {
   query: Subquery;
   id: SQL.Aliased | AnyColumn;
   /** The total the ids carry (a window count); none when the caller knows it otherwise. */
@@ -79,7 +79,7 @@ export interface PageIds {
 }
 
 /** The query for the whole rows of a page of ids, with the total the ids carry. */
-export function pageQuery(db: Executor, page: PageIds) {
+function pageQuery(db: Executor, page: PageIds) {
   return db
     .select({ business: businessColumns, total: page.total ?? sql<number | null>`NULL` })
     .from(businesses)
@@ -88,12 +88,12 @@ export function pageQuery(db: Executor, page: PageIds) {
 }
 
 /** A page's rows, and the total they carry (undefined when the page is empty). */
-export function pageOf(rows: { business: StoredBusiness; total: number | null }[]): { rows: StoredBusiness[]; total: number | undefined } {
+function pageOf(rows: { business: StoredBusiness; total: number | null }[]): { rows: StoredBusiness[]; total: number | undefined } {
   const total = rows[0]?.total;
   return { rows: rows.map((r) => r.business), total: total === null || total === undefined ? undefined : Number(total) };
 }
 
-export async function readPage(db: Executor, page: PageIds): Promise<{ rows: StoredBusiness[]; total: number | undefined }> {
+async function readPage(db: Executor, page: PageIds): Promise<{ rows: StoredBusiness[]; total: number | undefined }> {
   return pageOf(await pageQuery(db, page));
 }
 

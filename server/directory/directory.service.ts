@@ -50,7 +50,7 @@ const homeListSize = 12;
  * Matches a search counts before it reports "more than" instead: counting every
  * match of a common word among a million businesses cost several times its page.
  */
-export const defaultSearchTotalLimit = 1_000;
+const defaultSearchTotalLimit = 1_000;
 
 export function toBusiness(row: StoredBusiness, now: Date): Business {
   // The rank orders lists; it is not part of what a business is.

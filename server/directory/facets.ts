@@ -4,7 +4,7 @@ import type { FacetRow } from "../../shared/schema";
 import type { Db } from "../db/database";
 import { readFacetCounts, rebuildFacetCounts } from "./facets.queries";
 
-export interface Facet {
+interface Facet {
   key: string;
   label: string;
   count: number;

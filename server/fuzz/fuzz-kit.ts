@@ -10,10 +10,10 @@ import { afterAll, beforeAll, expect } from "vitest";
  */
 
 /** The only statuses a fuzzed request may get back. */
-export const allowedStatuses = [200, 201, 204, 304, 400, 401, 403, 404, 413, 429] as const;
+const allowedStatuses = [200, 201, 204, 304, 400, 401, 403, 404, 413, 429] as const;
 
 /** Text that must never reach a client: stack frames, SQL and server paths. */
-export const leakMarkers = ["    at ", ".ts:", "node_modules", "SELECT ", "INSERT ", "syntax error", 'relation "', "/work/", "/tmp/"] as const;
+const leakMarkers = ["    at ", ".ts:", "node_modules", "SELECT ", "INSERT ", "syntax error", 'relation "', "/work/", "/tmp/"] as const;
 
 /**
  * Fixed seeds, so a failure replays the same way (fast-check prints seed and path
@@ -33,10 +33,10 @@ export function fuzzOptions(seed: number, numRuns: number) {
 }
 
 /** Well below Node's 16 KB header limit, which answers 431 before Express sees the request. */
-export const maxUrlLength = 14_000;
+const maxUrlLength = 14_000;
 
 /** SQL, path traversal, markup, control and direction characters, prototype keys. */
-export const hostileFragments = [
+const hostileFragments = [
   "' OR 1=1 --",
   "'; DROP TABLE businesses; --",
   "\" OR \"\"=\"",
@@ -103,7 +103,7 @@ export const hostileFragments = [
 ] as const;
 
 /** Percent-encodings sent as-is: truncated, overlong, invalid UTF-8, double-encoded, encoded slashes and dots. */
-export const rawEncodings = [
+const rawEncodings = [
   "%E0%A4%A",
   "%",
   "%%",
@@ -147,7 +147,7 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** 10,000 characters whose percent-encoded form still fits in a request line. */
-export const longUrlText: fc.Arbitrary<string> = fc
+const longUrlText: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom("a", "Ab1", "-_.~", "z9Z", "'a"), fragment)
   .map(([unit, head]) => (head + unit.repeat(10_000)).slice(0, 10_000));
 
@@ -168,7 +168,7 @@ export const urlPart: fc.Arbitrary<string> = fc.oneof(
 export const pathSegment: fc.Arbitrary<string> = urlPart.filter((s) => s.length > 0);
 
 /** Values for numeric parameters: edge numbers and hostile text. */
-export const numberLike: fc.Arbitrary<string> = fc.oneof(
+const numberLike: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom("0", "1", "-1", "1.5", "1e2", "100", "101", "10000000", "10000001", "99999999999999999999", "0x10", "%205", "5%20", "+5", "%2B5", "5%00", "Infinity", "NaN", ""),
   fc.integer({ min: -1_000_000, max: 1_000_000_000 }).map(String),
   urlPart,
@@ -362,7 +362,7 @@ export function useRawClient(app: () => RequestListener) {
 }
 
 /** A one-line description of a request for failure messages. */
-export function describeRequest(request: RawRequest): string {
+function describeRequest(request: RawRequest): string {
   const path = request.path.length > 300 ? `${request.path.slice(0, 150)}…${request.path.slice(-150)} (${request.path.length} chars)` : request.path;
   const headers = request.headers ? ` ${JSON.stringify(request.headers)}` : "";
   const body = request.body === undefined ? "" : ` body=${JSON.stringify(String(request.body).slice(0, 200))}${request.body.length > 200 ? `… (${request.body.length} chars)` : ""}`;

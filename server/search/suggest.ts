@@ -16,12 +16,12 @@ interface Candidate {
 }
 
 /** A label as suggestions compare it, prepared once for each set of counts. */
-export interface PreparedLabel {
+interface PreparedLabel {
   folded: string;
   words: string[];
 }
 
-export function prepareLabel(label: string): PreparedLabel {
+function prepareLabel(label: string): PreparedLabel {
   const folded = foldText(label);
   return { folded, words: folded.split(/[^a-z0-9]+/).filter(Boolean) };
 }

@@ -38,9 +38,9 @@ export interface SeoContent {
   seoAbout: string;
 }
 
-export const maxTitleLength = 64;
-export const maxDescriptionLength = 159;
-export const minAboutWords = 200;
+const maxTitleLength = 64;
+const maxDescriptionLength = 159;
+const minAboutWords = 200;
 
 /** Collapses whitespace and control characters; nothing else is changed. */
 function clean(text: string | null | undefined): string {

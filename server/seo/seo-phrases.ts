@@ -28,7 +28,7 @@ export function joinList(items: readonly string[]): string {
 }
 
 /** "a" or "an" for the word that follows. */
-export function article(word: string): string {
+function article(word: string): string {
   return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 

@@ -2,12 +2,12 @@
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 }
 
 /** A W3C datetime to the second, e.g. 2026-11-22T16:10:29Z. */
-export function w3cDate(date: Date): string {
+function w3cDate(date: Date): string {
   return `${date.toISOString().slice(0, 19)}Z`;
 }
 

@@ -8,7 +8,7 @@ type Cell = string | number | boolean | null;
  * (the import takes it off again). Plain numbers and phone numbers such as
  * "+1 866-342-2910" cannot run and stay as they are.
  */
-export function neutralizeFormula(text: string): string {
+function neutralizeFormula(text: string): string {
   // Text that already starts with "'=" gets a second apostrophe, as the import takes exactly one off.
   if (/^'[=+\-@\t\r]/.test(text)) return `'${text}`;
   if (!/^[=+\-@\t\r]/.test(text)) return text;

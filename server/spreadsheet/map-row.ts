@@ -35,7 +35,7 @@ const usNames = new Set(["united states", "united states of america", "usa", "us
 const firstOfList = (text: string) => text.split(",").map((part) => part.trim()).find(Boolean) ?? "";
 
 /** "street, city, ST 12345": the street may itself contain commas. */
-export function splitAddress(address: string): { city?: string; state?: string; zip?: string } {
+function splitAddress(address: string): { city?: string; state?: string; zip?: string } {
   const parts = address.split(",").map((p) => p.trim()).filter(Boolean);
   if (parts.length < 2) return {};
   const last = /^(.*?)\s*(\d{5}(?:-\d{4})?)?$/.exec(parts[parts.length - 1] ?? "");

@@ -18,7 +18,7 @@ const bootstrap = `(async () => {
 /** Bounds one parse: a hostile file exhausts the worker's heap, not the server's. */
 const workerHeapMb = 2048;
 /** A 100,000-row export parses in under a minute; a file that takes this long is stuck, not big. */
-export const workerTimeoutMs = 180_000;
+const workerTimeoutMs = 180_000;
 const unreadable = "The file could not be read as a spreadsheet";
 const tooSlow = "The file took too long to read: split it into smaller files";
 

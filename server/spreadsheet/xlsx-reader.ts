@@ -92,7 +92,7 @@ function dateStyles(stylesXml: string | undefined): Set<number> {
 }
 
 /** Thrown while rows are read when a cell needs what this reader does not do; the caller starts again with SheetJS. */
-export class XlsxDeclined extends Error {}
+class XlsxDeclined extends Error {}
 
 function cellValue(cell: string, strings: string[], dates: Set<number>): string {
   const open = cell.slice(0, cell.indexOf(">") + 1);

@@ -10,8 +10,6 @@ interface Written {
   offset: number;
 }
 
-/** Entries past 4 GiB would need ZIP64; callers start a new entry well before. */
-export const maxEntryBytes = 0xffff_ffff;
 const utf8AndDescriptor = 0x0808;
 const deflated = 8;
 const version = 20;

@@ -23,7 +23,7 @@ import type { TestContext } from "./test-app";
 /** [name, category, ZIP, rating, review count] */
 type Seed = readonly [string, string, string, number, number];
 
-export const targets: readonly Seed[] = [
+const targets: readonly Seed[] = [
   // Houston TX
   ["Tony's Pizzeria", "Pizza restaurant", "77006", 4.4, 310],
   ["Heights Pizza Co", "Pizza restaurant", "77008", 4.8, 900],
@@ -208,7 +208,7 @@ function input([name, category, zip, rating, reviewCount]: Seed, index: number, 
 }
 
 /** Filler seeds in a fixed order, with ratings 3.5–4.6 and 8–487 reviews so no filler out-ranks a 4.8 from 900. */
-export function fillerSeeds(): Seed[] {
+function fillerSeeds(): Seed[] {
   const seeds: Seed[] = [];
   for (const { zips, plan } of cityPlans) {
     for (const [category, count] of plan) {

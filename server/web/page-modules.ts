@@ -29,7 +29,7 @@ const pageSources: Record<string, string> = {
 const notFoundSource = "src/pages/not-found.tsx";
 
 /** The source of the page a path opens, as app.tsx routes it. */
-export function pageSource(pathname: string): string | undefined {
+function pageSource(pathname: string): string | undefined {
   const { path } = pagePath(pathname);
   if (path === paths.home) return undefined;
   const section = path.match(/^\/[^/]+(?=\/[^/]+$)/)?.[0];
