@@ -95,7 +95,7 @@ describe("saved link in the header", () => {
     expect(desktop).toHaveAttribute("href", "/saved");
     expect(desktop).toHaveTextContent("Saved2");
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    const menu = within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: /^Saved/ });
+    const menu = within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("link", { name: /^Saved/ });
     expect(menu).toHaveAttribute("href", "/saved");
   });
 });

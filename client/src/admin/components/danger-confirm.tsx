@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { createPortal } from "react-dom";
-import { keepFocusInside } from "../../lib/focus-trap";
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import type { ReactNode } from "react";
 
 interface DangerConfirmProps {
   title: string;
@@ -16,78 +15,63 @@ interface DangerConfirmProps {
   busy?: boolean;
 }
 
+const buttonBase =
+  "rounded-lg px-4 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed";
+
 /**
- * A modal alert dialog for destructive steps. Focus moves in (to the element
- * marked data-autofocus, else Cancel), Tab stays inside, Escape cancels. The
- * caller returns focus to what opened it.
+ * A modal alert dialog for destructive steps, on Radix AlertDialog: focus moves in
+ * (to the element marked data-autofocus, else Cancel) and stays inside, Escape
+ * cancels, a click outside does nothing. It is open while rendered; the caller
+ * returns focus to what opened it, once that is enabled again.
  */
 export function DangerConfirm(props: DangerConfirmProps) {
   const { title, description, children, confirmLabel, cancelLabel = "Cancel", onConfirm, onCancel, confirmDisabled, busy } = props;
-  const dialog = useRef<HTMLDivElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const target = dialog.current?.querySelector<HTMLElement>("[data-autofocus]") ?? cancel.current;
-    target?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      if (!busy) onCancel();
-      return;
-    }
-    keepFocusInside(event, dialog.current);
-  };
-
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4">
-      <div
-        ref={dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        aria-busy={busy || undefined}
-        onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-xl bg-white p-5 shadow-xl sm:p-6"
-      >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!confirmDisabled && !busy) onConfirm();
-          }}
-        >
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          <div id={descriptionId} className="mt-2 space-y-2 text-slate-700">
-            {description}
-          </div>
-          {children}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              ref={cancel}
-              type="button"
-              onClick={onCancel}
-              disabled={busy}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-slate-500"
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4">
+          <AlertDialog.Content
+            aria-modal="true"
+            aria-busy={busy || undefined}
+            onOpenAutoFocus={(event) => {
+              const marked = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLElement>("[data-autofocus]") : null;
+              if (!marked) return;
+              event.preventDefault();
+              marked.focus();
+            }}
+            onEscapeKeyDown={(event) => busy && event.preventDefault()}
+            className="w-full max-w-md rounded-xl bg-white p-5 shadow-xl sm:p-6"
+          >
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!confirmDisabled && !busy) onConfirm();
+              }}
             >
-              {cancelLabel}
-            </button>
-            <button
-              type="submit"
-              disabled={confirmDisabled || busy}
-              className="rounded-lg bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800 disabled:cursor-not-allowed disabled:bg-slate-500"
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>,
-    document.body,
+              <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+              <AlertDialog.Description asChild>
+                <div className="mt-2 space-y-2 text-slate-700">{description}</div>
+              </AlertDialog.Description>
+              {children}
+              <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <AlertDialog.Cancel
+                  disabled={busy}
+                  className={`${buttonBase} border border-slate-300 text-slate-800 hover:bg-slate-50 focus-visible:outline-brand-700 disabled:text-slate-500`}
+                >
+                  {cancelLabel}
+                </AlertDialog.Cancel>
+                <button
+                  type="submit"
+                  disabled={confirmDisabled || busy}
+                  className={`${buttonBase} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-800 disabled:bg-slate-500`}
+                >
+                  {confirmLabel}
+                </button>
+              </div>
+            </form>
+          </AlertDialog.Content>
+        </AlertDialog.Overlay>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

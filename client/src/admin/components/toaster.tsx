@@ -25,7 +25,7 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-4 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
+      <Toast.Viewport className="pointer-events-auto fixed right-0 bottom-0 z-[100] m-4 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
     </Toast.Provider>
   );
 }

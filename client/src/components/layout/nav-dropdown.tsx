@@ -1,23 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import { useRef, useState } from "react";
+import { onDemand } from "../../lib/on-demand";
 import { navTriggerClass, type NavDropdownProps, type OpenedBy } from "./nav-dropdown-props";
 
-
-type MenuModule = typeof import("./nav-dropdown-menu");
-let menuModule: MenuModule | undefined;
-let loading: Promise<MenuModule> | undefined;
-
 /** One download for both menus; a failed one is tried again on the next reach. */
-function loadMenu(): Promise<MenuModule> {
-  loading ??= import("./nav-dropdown-menu").then(
-    (module) => (menuModule = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const menuCode = onDemand(() => import("./nav-dropdown-menu"));
 
 /**
  * A header menu. The menu's code (Radix dropdown-menu and its positioning, about
@@ -27,7 +14,7 @@ function loadMenu(): Promise<MenuModule> {
  * the code opens the menu as soon as it is there.
  */
 export function NavDropdown(props: NavDropdownProps) {
-  const [menu, setMenu] = useState(menuModule);
+  const [menu, setMenu] = useState(menuCode.get());
   const [openedBy, setOpenedBy] = useState<OpenedBy>();
   const standIn = useRef<HTMLButtonElement>(null);
   const [takeFocus, setTakeFocus] = useState(false);
@@ -35,7 +22,7 @@ export function NavDropdown(props: NavDropdownProps) {
   if (menu) return <menu.NavDropdownMenu {...props} openedBy={openedBy} takeFocus={takeFocus} />;
 
   const load = () => {
-    loadMenu().then(
+    menuCode.load().then(
       (module) => {
         setTakeFocus(document.activeElement === standIn.current);
         setMenu(module);

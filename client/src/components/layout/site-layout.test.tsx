@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { PopularCity } from "@shared/api";
@@ -69,17 +69,19 @@ describe("mobile menu", () => {
   it("when a link in the menu is chosen, then the app navigates and the menu closes", async () => {
     const view = show(false);
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    const menu = screen.getByRole("dialog", { name: "Menu" });
+    // The menu's code arrives on demand, so the panel shows a moment after the press.
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
     await userEvent.click(within(menu).getByRole("link", { name: "Browse Businesses" }));
     expect(view.currentUrl()).toBe("/businesses");
     expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
   });
 
-  it("when Escape is pressed, then the menu closes", async () => {
+  it("when Escape is pressed, then the menu closes and focus goes back to the menu button", async () => {
     show(false);
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    expect(screen.getByRole("button", { name: "Close menu" })).toHaveFocus();
+    expect(await screen.findByRole("button", { name: "Close menu" })).toHaveFocus();
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus());
   });
 });
