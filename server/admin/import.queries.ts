@@ -33,6 +33,8 @@ export async function existingSlugs(db: Executor, slugs: string[]): Promise<Set<
  * are queued too, so this runs whatever the outcome.
  */
 export async function flushSearchIndexes(db: Executor): Promise<void> {
-  await db.execute(sql`SELECT gin_clean_pending_list('business_search_document_idx'::regclass),
-    gin_clean_pending_list('business_search_name_document_idx'::regclass)`);
+  // Every text index of the search table, by catalog: an index added later is flushed too.
+  await db.execute(sql`SELECT gin_clean_pending_list(i.indexrelid::regclass) FROM pg_index i
+    JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+    WHERE i.indrelid = 'business_search'::regclass AND am.amname = 'gin'`);
 }
