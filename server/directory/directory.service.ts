@@ -42,6 +42,7 @@ import { nearbyBusinessesOf } from "./nearby";
 import { VersionedCache } from "./versioned-cache";
 import { SearchService, type SearchRequest, type SearchResult } from "../search/search.service";
 import { SuggestService } from "../search/suggest";
+import { TopShare } from "../search/top-share";
 
 /** Reviews a business needs before it can be recommended: a 5.0 from two people means little. */
 const recommendedMinReviews = 10;
@@ -140,8 +141,9 @@ export class DirectoryService {
     private readonly searchTotalLimit = defaultSearchTotalLimit,
   ) {
     this.readResults = new VersionedCache<Promise<unknown>>(facets, { max: 2000, ttlMs: 60_000 });
-    this.search = new SearchService(db, facets, searchTotalLimit);
-    this.suggestions = new SuggestService(db, facets);
+    const topShare = new TopShare(db, facets);
+    this.search = new SearchService(db, facets, searchTotalLimit, topShare);
+    this.suggestions = new SuggestService(db, facets, topShare);
   }
 
   async suggest(query: SuggestQuery): Promise<SuggestResponse> {

@@ -21,6 +21,7 @@ import {
   type SearchSpec,
 } from "./search.queries";
 import { searchWords } from "./search-words";
+import type { TopShare } from "./top-share";
 
 /** A search as the public lists ask it: text, place, filters and order. */
 export interface SearchRequest {
@@ -84,6 +85,7 @@ export class SearchService {
     private readonly facets: FacetCache,
     /** Matches a search counts exactly; past them it reports that there are more. */
     private readonly countUpTo: number,
+    private readonly topShare: TopShare,
   ) {}
 
   async search(request: SearchRequest, page: PageRange): Promise<SearchResult> {
@@ -173,7 +175,7 @@ export class SearchService {
     // Words PostgreSQL expects to match many rows are tried as broad first: walking the best rows finds the page
     // in a few hundred rows, where counting a thousand matches of two common words cost ~80 ms at a million.
     const businessCount = (await this.facets.get()).total;
-    const matches = spec.text ? await estimatedMatches(this.db, spec) : undefined;
+    const matches = spec.text ? await estimatedMatches(this.db, spec, await this.topShare.get()) : undefined;
     const wanted = page.offset + page.limit + 1;
     const broadExpected = matches !== undefined && matches.all >= this.countUpTo;
     if (broadExpected && readWay({ matches: matches.all, top: matches.allTop }, wanted, businessCount) === "walk") {

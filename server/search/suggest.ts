@@ -7,6 +7,7 @@ import type { FacetCache, Facets } from "../directory/facets";
 import { zipsStartingWith } from "./geo";
 import { businessesNamed } from "./search.queries";
 import { allowedEdits, editDistance, foldText, searchWords } from "./search-words";
+import type { TopShare } from "./top-share";
 
 interface Candidate {
   suggestion: Suggestion;
@@ -135,6 +136,7 @@ export class SuggestService {
   constructor(
     private readonly db: Db,
     private readonly facets: FacetCache,
+    private readonly topShare: TopShare,
   ) {}
 
   async suggest(text: string, field: "what" | "where"): Promise<Suggestion[]> {
@@ -171,7 +173,7 @@ export class SuggestService {
     // The documents hold stems ("restaurant" → "restaur"): an unfinished word is cut so that it stays a prefix of its stem.
     const prefix = last.length > 3 ? last.slice(0, Math.max(3, last.length - 2)) : last;
     const before = words.slice(0, -1).join(" & ");
-    const found = await businessesNamed(this.db, { words: before || undefined, prefix }, 3, businessCount);
+    const found = await businessesNamed(this.db, { words: before || undefined, prefix }, 3, businessCount, await this.topShare.get());
     return found.map((b) => ({
       kind: "business" as const,
       label: b.city ? `${b.name} · ${b.city}${b.state ? `, ${b.state}` : ""}` : b.name,
