@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CategoryGroupSummary, CategorySummary } from "@shared/api";
+import type { CategorySummary } from "@shared/api";
 import { apiPaths } from "@shared/api-paths";
 import { firstJson, getJson } from "./api-client";
 
@@ -12,8 +12,4 @@ export function useCategories() {
     queryFn: () => getJson<CategorySummary[]>(apiPaths.categories),
     initialData: () => firstJson<CategorySummary[]>(apiPaths.categories),
   });
-}
-
-export function useCategoryGroups() {
-  return useQuery({ queryKey: categoryGroupsQueryKey, queryFn: () => getJson<CategoryGroupSummary[]>(apiPaths.categoryGroups) });
 }

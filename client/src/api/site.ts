@@ -3,7 +3,7 @@ import type { SiteInfo } from "@shared/api";
 import { apiPaths } from "@shared/api-paths";
 import { firstJson, getJson } from "./api-client";
 
-export const siteQueryKey = [apiPaths.site] as const;
+const siteQueryKey = [apiPaths.site] as const;
 
 export function useSite() {
   return useQuery({ queryKey: siteQueryKey, queryFn: () => getJson<SiteInfo>(apiPaths.site), initialData: () => firstJson<SiteInfo>(apiPaths.site) });

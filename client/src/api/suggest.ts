@@ -4,7 +4,7 @@ import { useDebouncedValue } from "../lib/use-debounced-value";
 import { apiPaths, withQuery } from "@shared/api-paths";
 import { getJson } from "./api-client";
 
-export const suggestQueryKey = [apiPaths.suggest] as const;
+const suggestQueryKey = [apiPaths.suggest] as const;
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel immediate. */
 const typingPauseMs = 150;

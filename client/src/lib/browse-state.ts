@@ -2,7 +2,7 @@ import type { SearchInfo } from "@shared/api";
 import type { BrowseState } from "@shared/paths";
 
 /** The state without any place: no location, no point, no radius, and no order by distance. */
-export function withoutPlace(state: BrowseState): BrowseState {
+function withoutPlace(state: BrowseState): BrowseState {
   return { ...state, location: undefined, near: undefined, radius: undefined, sort: state.sort === "distance" ? undefined : state.sort, page: 1 };
 }
 

@@ -5,7 +5,7 @@ import { paths } from "@shared/paths";
 const storageKey = "mainstreet.lastResults";
 
 /** The pages that list businesses: browse and search, a city's, a category's. */
-export function isResultsPath(path: string): boolean {
+function isResultsPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? "";
   return pathname === paths.browse || /^\/(city|category)\/[^/]+$/.test(pathname);
 }

@@ -1,14 +1,14 @@
 import { useState } from "react";
 
-export const locationRefused = "Location access was refused. Type a city or ZIP code instead.";
-export const locationUnsupported = "Your browser cannot share its location. Type a city or ZIP code instead.";
-export const locationNotFound = "Your location could not be found. Type a city or ZIP code instead.";
+const locationRefused = "Location access was refused. Type a city or ZIP code instead.";
+const locationUnsupported = "Your browser cannot share its location. Type a city or ZIP code instead.";
+const locationNotFound = "Your location could not be found. Type a city or ZIP code instead.";
 
 // GeolocationPositionError.PERMISSION_DENIED; the constant is missing where there is no geolocation at all.
 const permissionDenied = 1;
 
 /** A position to 4 decimals (about 11 m): as exact as a listing needs, and a shorter, less revealing URL. */
-export function pointText(coords: { latitude: number; longitude: number }): string {
+function pointText(coords: { latitude: number; longitude: number }): string {
   return `${coords.latitude.toFixed(4)},${coords.longitude.toFixed(4)}`;
 }
 

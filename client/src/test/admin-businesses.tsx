@@ -11,7 +11,7 @@ export const adminCountries: CountrySummary[] = [
   { country: "Canada", businessCount: 678 },
 ];
 
-export const adminCategories: CategorySummary[] = [
+const adminCategories: CategorySummary[] = [
   { category: "Bakery", slug: "bakery", group: "restaurants", businessCount: 1_500 },
   { category: "Auto repair shop", slug: "auto-repair-shop", group: "auto-services", businessCount: 42 },
 ];

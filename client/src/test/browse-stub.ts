@@ -2,7 +2,7 @@ import type { BusinessListResponse, CategorySummary, ListedBusiness, SearchInfo 
 import { json, stubApi } from "./api-stub";
 import { makeSearchInfo } from "./fixtures";
 
-export const browseCategories: CategorySummary[] = [
+const browseCategories: CategorySummary[] = [
   { category: "Pizza restaurant", slug: "pizza-restaurant", group: "restaurants", businessCount: 120 },
   { category: "Bakery", slug: "bakery", group: "restaurants", businessCount: 80 },
 ];

@@ -3,7 +3,7 @@ import { apiPaths, withQuery } from "@shared/api-paths";
 import { ApiError, apiRequest } from "../../api/api-client";
 
 /** The file name the server chose (Content-Disposition), else a sensible one. */
-export function fileNameFrom(disposition: string | null, fallback: string): string {
+function fileNameFrom(disposition: string | null, fallback: string): string {
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? "");
   if (star?.[1]) return decodeURIComponent(star[1]);
   const plain = /filename="?([^";]+)"?/i.exec(disposition ?? "");

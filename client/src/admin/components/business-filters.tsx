@@ -6,7 +6,7 @@ import { Input, Label, Select } from "../../components/ui/input";
 import { fullCount } from "@shared/format";
 
 /** How long typing must pause before the search is sent. */
-export const searchDelayMs = 300;
+const searchDelayMs = 300;
 
 export type FilterValues = Omit<AdminListFilters, "page">;
 
@@ -22,7 +22,7 @@ const statuses = ["all", "verified", "pending"] as const;
 const statusLabel = { all: "All", verified: "Verified", pending: "Pending" } as const;
 
 /** The filter's name for a country value: the businesses listed without one have their own. */
-export const countryLabel = (country: string) => (country === noCountry ? "No country" : country);
+const countryLabel = (country: string) => (country === noCountry ? "No country" : country);
 
 function isStatus(value: string): value is FilterValues["status"] {
   return (statuses as readonly string[]).includes(value);

@@ -75,7 +75,7 @@ function issueText(issue: z.core.$ZodIssue): string {
 }
 
 /** "Rating must be at most 5"; a message that is already a sentence stays as it is. */
-export function fieldMessage(field: FormField, message: string): string {
+function fieldMessage(field: FormField, message: string): string {
   return /^[a-z]/.test(message) ? `${fieldLabels[field]} ${message}` : `${fieldLabels[field]}: ${message}`;
 }
 

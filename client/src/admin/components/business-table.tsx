@@ -4,7 +4,7 @@ import type { Business } from "@shared/api";
 import { Button } from "../../components/ui/button";
 import { fullCount } from "@shared/format";
 
-export type RowAction = (business: Business, trigger: HTMLElement) => void;
+type RowAction = (business: Business, trigger: HTMLElement) => void;
 
 export interface BusinessTableProps {
   businesses: Business[] | undefined;

@@ -4,7 +4,7 @@ import { useDeleteAll } from "../api/admin-data";
 import { toast } from "../toast-store";
 import { DangerConfirm } from "./danger-confirm";
 
-export const deleteWord = "DELETE";
+const deleteWord = "DELETE";
 
 type Step = "closed" | "confirm" | "final" | "type";
 

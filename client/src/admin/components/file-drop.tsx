@@ -1,7 +1,7 @@
 import { FileUp, Loader2 } from "lucide-react";
 import { useId, useRef, useState, type DragEvent } from "react";
 
-export const spreadsheetAccept = ".xlsx,.xls,.csv";
+const spreadsheetAccept = ".xlsx,.xls,.csv";
 
 /**
  * Choose or drop several spreadsheets. While `busy`, the choose button is

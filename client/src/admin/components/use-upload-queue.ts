@@ -23,7 +23,7 @@ export interface UploadItem {
 const plural = (count: number, one: string, many: string) => `${fullCount(count)} ${count === 1 ? one : many}`;
 
 /** The toast's summary: imported, duplicates and error counts. */
-export function importSummary(result: ImportResult): string {
+function importSummary(result: ImportResult): string {
   const { imported, duplicatesSkipped, totalErrors } = result.stats;
   return `${fullCount(imported)} imported, ${plural(duplicatesSkipped, "duplicate", "duplicates")} skipped, ${plural(totalErrors, "error", "errors")}`;
 }

@@ -8,7 +8,7 @@ import { Input } from "../../components/ui/input";
 import { useCheckAuth, useLogin } from "../api/auth";
 import { toast } from "../toast-store";
 
-export const adminPanelPath = "/admin-panel";
+const adminPanelPath = "/admin-panel";
 
 export function AdminLoginPage() {
   const [, navigate] = useLocation();

@@ -10,7 +10,7 @@ import { ImportTab } from "../tabs/import-tab";
 import { SitemapTab } from "../tabs/sitemap-tab";
 import { toast } from "../toast-store";
 
-export const adminLoginPath = "/admin-login";
+const adminLoginPath = "/admin-login";
 
 const tabs = [
   { id: "dashboard", label: "Dashboard", Panel: DashboardTab },

@@ -5,7 +5,7 @@ import { useSitemapStats } from "../api/admin-data";
 const number = (value: number) => value.toLocaleString("tr-TR");
 
 /** The index lists the main pages, categories and cities files besides the business files. */
-export const sitemapFileCount = (stats: SitemapStats) => stats.totalSitemaps + 3;
+const sitemapFileCount = (stats: SitemapStats) => stats.totalSitemaps + 3;
 
 function sitemapLinks(stats: SitemapStats): { label: string; url: string }[] {
   const { main, mainPages, categories, cities, businesses } = stats.sitemapUrls;

@@ -8,7 +8,7 @@ function mailtoHref(email: string, subject?: string): string {
 }
 
 /** The configured contact e-mail, or null while it is loading or when none is configured. */
-export function useContactEmail(): string | null {
+function useContactEmail(): string | null {
   return useSite().data?.contactEmail ?? null;
 }
 
