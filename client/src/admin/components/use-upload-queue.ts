@@ -6,6 +6,7 @@ import { uploadSpreadsheet } from "../api/files";
 import { invalidateDirectory } from "../api/invalidate";
 import { toast } from "../toast-store";
 import { fullCount } from "@shared/format";
+import { useLeaveWarning } from "../../lib/use-leave-warning";
 
 export type UploadStatus = "queued" | "uploading" | "done" | "failed";
 
@@ -90,5 +91,7 @@ export function useUploadQueue() {
   }, []);
 
   const busy = items.some((item) => item.status === "queued" || item.status === "uploading");
+  // Leaving would cut the upload off, and its result would never be shown.
+  useLeaveWarning(busy);
   return { items, add, busy, clearFinished };
 }

@@ -75,6 +75,22 @@ describe("uploading spreadsheets", () => {
     expect(chooseButton()).toHaveTextContent("Choose files");
   });
 
+  it("when a file is still going up, then leaving the page asks first, and once it is done it does not", async () => {
+    const { user } = setup();
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await user.upload(screen.getByLabelText("Spreadsheet files"), [sheet("big.xlsx")]);
+    await FakeXhr.sent[0]!.progress(40, 100);
+    expect(leave()).toBe(true);
+    await FakeXhr.sent[0]!.respond(200, result(1, 0));
+    await waitFor(() => expect(chooseButton()).toBeEnabled());
+    expect(leave()).toBe(false);
+  });
+
   it("when files are dropped, then each is sent, even one whose name is not a spreadsheet's", async () => {
     setup();
     fireEvent.drop(screen.getByTestId("file-drop"), { dataTransfer: { files: [sheet("notes.txt"), sheet("b.xls")] } });
