@@ -13,7 +13,9 @@ export default defineConfig({
     // Real server processes killed on purpose: `npm run test:resilience`.
     exclude: [...configDefaults.exclude, "server/resilience/**"],
     environment: "node",
-    // Each test file opens its own database (embedded or a fresh one on TEST_DATABASE_URL's server).
+    // Migrates one database per run; each test file opens its own copy of it (embedded, or a new
+    // database on TEST_DATABASE_URL's server): server/test/test-database.ts.
+    globalSetup: ["server/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",

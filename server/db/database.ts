@@ -44,6 +44,9 @@ export function isEmbedded(db: Db): boolean {
 /** A server that does not answer fails a request (and start-up) in seconds instead of hanging it. */
 const connectionTimeoutMillis = 5000;
 
+/** The extensions the migrations create: a PGlite opened elsewhere (the tests' copies of a migrated one) loads the same. */
+export const embeddedExtensions = { pg_trgm, unaccent };
+
 /**
  * One code path for both databases: the app always talks to PostgreSQL through
  * `pg`. Without a URL, PGlite runs in-process and is served to that pool over a
@@ -57,7 +60,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const dataDir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite");
   const created = dataDir === "memory://" || !existsSync(path.join(dataDir, "PG_VERSION"));
   if (dataDir !== "memory://") await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const pglite = await PGlite.create({ dataDir, extensions: embeddedExtensions });
+  return serveEmbedded(pglite, created);
+}
+
+/** Serves an open PGlite to a `pg` pool over a loopback socket; closing the Database closes the PGlite too. */
+export async function serveEmbedded(pglite: PGlite, created: boolean): Promise<Database> {
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize + 3 });
   await server.start();
   const [host, port] = server.getServerConn().split(":");

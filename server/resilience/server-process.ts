@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createServerDatabase } from "../test/test-database";
+import { createServerDatabase } from "../test/server-database";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
