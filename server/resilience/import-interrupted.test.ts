@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { businessListResponse } from "../../shared/api";
 import { uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
-import { createStorage, ServerProcess, type Storage } from "./server-process";
+import { createStorage, rowsInsertedMessage, ServerProcess, type Storage } from "./server-process";
 
 /**
  * Issue 8, faults: a server stopped in the middle of an import. SIGKILL gives it
@@ -43,7 +43,7 @@ const servers: ServerProcess[] = [];
 
 async function start(): Promise<ServerProcess> {
   storage ??= await createStorage();
-  const server = await ServerProcess.start(storage.env);
+  const server = await ServerProcess.start(storage.env, { reportInserts: true });
   servers.push(server);
   return server;
 }
@@ -61,8 +61,8 @@ describe("an import interrupted by the process ending", () => {
     const cookie = await first.login();
     const answer = startImport(first, cookie, largeFile(batch), "large.csv").catch((error: unknown) => error);
     await first.waitFor(writingStarted("large.csv"));
-    // Into the transaction, not before it: the rows are being written now.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Into the transaction, not before it: rows are written, and not committed.
+    await first.waitFor((line) => line.msg === rowsInsertedMessage);
     first.kill("SIGKILL");
     expect((await first.exit()).signal).toBe("SIGKILL");
     expect(await answer).toBeInstanceOf(Error);

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createServerDatabase } from "../test/server-database";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -25,6 +26,8 @@ export async function createStorage(): Promise<Storage> {
   const { url, drop } = await createServerDatabase(serverUrl);
   return { env: { DATABASE_URL: url }, drop };
 }
+
+export const rowsInsertedMessage = "test: an INSERT INTO businesses was answered";
 
 export interface LogLine {
   level: number;
@@ -63,8 +66,10 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   }
 
-  static async start(env: Record<string, string>): Promise<ServerProcess> {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  /** `reportInserts`: the process also logs `rowsInsertedMessage` for each insert of businesses answered (report-inserts.ts). */
+  static async start(env: Record<string, string>, options: { reportInserts?: boolean } = {}): Promise<ServerProcess> {
+    const preload = options.reportInserts ? ["--import", pathToFileURL(path.join(root, "server/resilience/report-inserts.ts")).href] : [];
+    const child = spawn(process.execPath, ["--import", "tsx", ...preload, "server/index.ts"], {
       cwd: root,
       env: {
         PATH: process.env.PATH,
