@@ -53,6 +53,11 @@ export default tseslint.config(
     rules: { "no-restricted-globals": ["error", "process", "Buffer", "__dirname", "require", "window", "document", "localStorage"] },
   },
   {
+    // Playwright reads a fixture's dependencies from its first parameter's pattern; one with none is `({}, use)`.
+    files: ["e2e/**/*.ts"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: ["client/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,

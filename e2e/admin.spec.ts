@@ -25,7 +25,7 @@ import { expectNoSeriousA11yViolations, getJson, watchConsole } from "./support"
  * The admin web app in the browser. These tests share the server and database with the public specs, so they
  * only add the fixture's 179 businesses and edit or delete two of those; the sample data stays as it is.
  * They run in file order: the import comes before the tests that use the imported businesses.
- * Delete-all is in zz-admin-danger.spec.ts, the last file.
+ * Delete-all is in admin-danger.spec.ts, on a server of its own.
  */
 
 /** Three businesses of the fixture: one to find, one to rename, one to delete. */

@@ -1,16 +1,26 @@
-import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
 import type { Statistics } from "../shared/api";
 import { compactCount, countOf } from "../shared/format";
-import { expectToast, openTab, signIn } from "./admin-support";
+import { expectToast, fixtureFileName, fixturePath, importSpreadsheet, openTab } from "./admin-support";
+import { test } from "./own-server";
 import { getJson } from "./support";
 
 /**
- * Delete-all empties the shared database, so this file is named to run last (files run alphabetically in one
- * worker); its tests run in the order written: the cancelled attempts first, the real one after.
+ * Delete-all empties the database, so these tests run on a server of their own (own-server.ts), never on the
+ * one the other specs share; each first imports the fixture (signing in), so there is something to delete.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const statistics = (page: Page) => getJson<Statistics>(page.request, "/api/statistics");
+
+/** Signs in and makes sure the server holds businesses: the fixture's (a repeated import adds none). */
+async function signInWithData(page: Page): Promise<Statistics> {
+  await importSpreadsheet(page, fixtureFileName, readFileSync(fixturePath));
+  const before = await statistics(page);
+  expect(before.totalBusinesses).toBeGreaterThan(0);
+  return before;
+}
 
 /** The Danger Zone's own button (the last dialog has one of the same name). */
 const dangerButton = (page: Page) =>
@@ -24,9 +34,7 @@ const totalCard = (page: Page) =>
     .locator("dd");
 
 test("when the operator cancels delete-all at the first or the second step, then nothing is deleted", async ({ page }) => {
-  await signIn(page);
-  const before = await statistics(page);
-  expect(before.totalBusinesses).toBeGreaterThan(0);
+  const before = await signInWithData(page);
   await openTab(page, "import");
 
   // Step 1, then Cancel.
@@ -53,8 +61,7 @@ test("when the operator cancels delete-all at the first or the second step, then
 test("when the operator goes through both confirms and types DELETE, then all data is deleted, the dashboard shows 0 and the public home page shows no businesses", async ({
   page,
 }) => {
-  await signIn(page);
-  const before = await statistics(page);
+  const before = await signInWithData(page);
   // Load the public home page first, then open the panel inside the same app (no reload), so the home page's
   // statistics and cities are in the client's cache: after delete-all they must not come back from there.
   await page.goto("/");
