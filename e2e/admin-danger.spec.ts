@@ -23,8 +23,7 @@ async function signInWithData(page: Page): Promise<Statistics> {
 }
 
 /** The Danger Zone's own button (the last dialog has one of the same name). */
-const dangerButton = (page: Page) =>
-  page.getByRole("region", { name: "Danger Zone" }).getByRole("button", { name: "Delete all data" });
+const dangerButton = (page: Page) => page.getByRole("region", { name: "Danger Zone" }).getByRole("button", { name: "Delete all data" });
 
 const totalCard = (page: Page) =>
   page

@@ -16,7 +16,7 @@ export const fixtureFileName = path.basename(fixturePath);
 export const fixtureRowCount = 179;
 
 /** Copies of the screenshots land here too, next to the public pages' ones. */
-export const screenshotDir = path.resolve(import.meta.dirname, "../test-results/screenshots");
+const screenshotDir = path.resolve(import.meta.dirname, "../test-results/screenshots");
 
 export const adminTabs = [
   { id: "dashboard", label: "Dashboard" },
@@ -90,7 +90,7 @@ export async function waitForTab(page: Page, tab: AdminTabId): Promise<void> {
 }
 
 /** Radix's notification region ("Notifications (F8)"); each toast is an item of its list. */
-export function toastRegion(page: Page): Locator {
+function toastRegion(page: Page): Locator {
   return page.getByRole("region", { name: /^Notifications/ });
 }
 
@@ -107,7 +107,10 @@ export async function businessNamed(page: Page, name: string): Promise<Business>
   expect(response.ok(), `GET /api/businesses?search=${name} answered ${response.status()}`).toBe(true);
   const { businesses } = (await response.json()) as BusinessListResponse;
   const matches = businesses.filter((b) => b.name === name);
-  expect(matches.map((b) => b.name), `businesses named "${name}"`).toHaveLength(1);
+  expect(
+    matches.map((b) => b.name),
+    `businesses named "${name}"`,
+  ).toHaveLength(1);
   return matches[0] as Business;
 }
 

@@ -41,7 +41,10 @@ const statCards = [
 
 /** The <dd> of the <dt> whose text is exactly `label`, inside `scope`. */
 function figure(scope: Locator, label: string): Locator {
-  return scope.locator("dl > div").filter({ has: scope.page().locator("dt", { hasText: new RegExp(`^\\s*${label}\\s*$`) }) }).locator("dd");
+  return scope
+    .locator("dl > div")
+    .filter({ has: scope.page().locator("dt", { hasText: new RegExp(`^\\s*${label}\\s*$`) }) })
+    .locator("dd");
 }
 
 const statistics = (page: Page) => getJson<Statistics>(page.request, "/api/statistics");
@@ -98,9 +101,7 @@ test.describe("sign-in", () => {
     await expect(panel.getByRole("region", { name: "Recent Activity" })).not.toContainText("Loading…");
   });
 
-  test("when someone opens /admin-panel or /admin/dashboard without a session, then Authentication required shows and /admin-login opens", async ({
-    page,
-  }) => {
+  test("when someone opens /admin-panel or /admin/dashboard without a session, then Authentication required shows and /admin-login opens", async ({ page }) => {
     for (const path of ["/admin-panel", "/admin/dashboard"]) {
       await page.goto(path);
       await expectToast(page, "Authentication required", "Please log in to access the admin panel");
@@ -245,10 +246,7 @@ test.describe("businesses", () => {
     await expect(deleteButton).toHaveCount(0);
     await expect(panel.getByText("No businesses found")).toBeVisible();
 
-    const { businesses } = await getJson<{ businesses: { id: number }[] }>(
-      page.request,
-      `/api/businesses?search=${encodeURIComponent(names.deleted)}`,
-    );
+    const { businesses } = await getJson<{ businesses: { id: number }[] }>(page.request, `/api/businesses?search=${encodeURIComponent(names.deleted)}`);
     expect(businesses.map((b) => b.id)).not.toContain(target.id);
     await page.goto(`/details/${target.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Not Found");
@@ -288,9 +286,7 @@ test.describe("screenshots and axe", () => {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.mobile, hasTouch: viewport.mobile });
 
-      test(`when the sign-in page is shown at ${viewport.width} px, then it does not scroll sideways and a screenshot is saved`, async ({
-        page,
-      }, testInfo) => {
+      test(`when the sign-in page is shown at ${viewport.width} px, then it does not scroll sideways and a screenshot is saved`, async ({ page }, testInfo) => {
         await page.goto("/admin");
         await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();
         await expectNoSidewaysScroll(page, "the sign-in page");

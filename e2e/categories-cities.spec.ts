@@ -49,9 +49,7 @@ test.describe("category pages", () => {
     await expectResults(page);
   });
 
-  test("when a keyboard user opens the Cities menu with ArrowDown and presses Escape, then it closes and focus returns to the trigger", async ({
-    page,
-  }) => {
+  test("when a keyboard user opens the Cities menu with ArrowDown and presses Escape, then it closes and focus returns to the trigger", async ({ page }) => {
     await page.goto("/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Cities" });
     await trigger.focus();
@@ -162,7 +160,10 @@ test.describe("city pages", () => {
     await expect(page.getByRole("article")).toHaveCount(Math.min(20, city.businessCount));
   });
 
-  test("when a town has exactly one business, then its page, its count and its description say '1 business', '1 Result' and '1 listing', never the plural", async ({ page, request }) => {
+  test("when a town has exactly one business, then its page, its count and its description say '1 business', '1 Result' and '1 listing', never the plural", async ({
+    page,
+    request,
+  }) => {
     const all = await getJson<CityListItem[]>(request, "/api/cities");
     const town = all.find((c) => c.businessCount === 1 && c.state);
     if (!town) throw new Error("the sample set has no town with exactly one business");
@@ -183,7 +184,10 @@ test.describe("city pages", () => {
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
-  test("when a visitor opens /cities, then the first letter's towns show, each letter is a link, and a letter and its pages live in the address", async ({ page, request }) => {
+  test("when a visitor opens /cities, then the first letter's towns show, each letter is a link, and a letter and its pages live in the address", async ({
+    page,
+    request,
+  }) => {
     const all = await getJson<CityListItem[]>(request, "/api/cities");
     const byLetter = new Map<string, CityListItem[]>();
     for (const city of all) byLetter.set(letterOf(city.name), [...(byLetter.get(letterOf(city.name)) ?? []), city]);
@@ -210,7 +214,10 @@ test.describe("city pages", () => {
     }
   });
 
-  test("when a visitor types in the /cities filter, then the towns matching it show from every letter, and clearing it brings the letter back", async ({ page, request }) => {
+  test("when a visitor types in the /cities filter, then the towns matching it show from every letter, and clearing it brings the letter back", async ({
+    page,
+    request,
+  }) => {
     const all = await getJson<CityListItem[]>(request, "/api/cities");
     const [city] = await popularCities(request);
     if (!city) throw new Error("no popular cities");
@@ -240,7 +247,11 @@ test.describe("city pages", () => {
 /** The town links of the list, not the letters, the pager or the layout's. */
 const townLinks = (page: Page) => page.getByRole("main").getByRole("region").getByRole("list").getByRole("link");
 /** As /cities compares text: accents and case aside. */
-const fold = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 const letterOf = (name: string) => {
   const first = fold(name).charAt(0).toUpperCase();
   return /^[A-Z]$/.test(first) ? first : "#";
@@ -275,7 +286,7 @@ test.describe("business detail", () => {
     await expect(page.getByRole("link", { name: "Call Now" })).toHaveCount(0);
   });
 
-  test("when a business's category starts with a vowel, then its About text uses \"an\"", async ({ page, request }) => {
+  test('when a business\'s category starts with a vowel, then its About text uses "an"', async ({ page, request }) => {
     const { businesses } = await listBusinesses(request, { limit: 100 });
     const vowel = businesses.find((b: Business) => /^[aeiou]/i.test(b.category) && !b.seoAbout && !b.description);
     test.skip(!vowel, "no business with a vowel-initial category and the generated About text among the first 100");

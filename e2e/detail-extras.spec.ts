@@ -28,7 +28,10 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 test.describe("detail page extras", () => {
   for (const viewport of viewports) {
-    test(`at ${viewport.width} px, Directions opens Google Maps at the business and nearby businesses follow, nearest first`, async ({ page, request }, testInfo) => {
+    test(`at ${viewport.width} px, Directions opens Google Maps at the business and nearby businesses follow, nearest first`, async ({
+      page,
+      request,
+    }, testInfo) => {
       const errors = watchConsole(page);
       await page.setViewportSize(viewport);
       const { business, nearby } = await businessWithNeighbours(request);
@@ -73,7 +76,10 @@ test.describe("detail page extras", () => {
     await page.goto(`/details/${business.slug}`);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Saved/ }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /^Saved/ })
+      .click();
     await expect(page).toHaveURL("/saved");
     await expect(page.getByRole("heading", { level: 1, name: "Saved businesses" })).toBeVisible();
     await expect(page.getByRole("link", { name: `View details for ${business.name}` })).toBeVisible();
@@ -107,7 +113,10 @@ test.describe("detail page extras", () => {
   test("Back to Search returns to the search the visitor came from", async ({ page }) => {
     await page.goto("/businesses?q=restaurant&page=2");
     await expectResults(page);
-    await page.getByRole("link", { name: /^View details for / }).first().click();
+    await page
+      .getByRole("link", { name: /^View details for / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/details\//);
     await page.getByRole("link", { name: "Back to Search" }).click();
     await expect(page).toHaveURL("/businesses?q=restaurant&page=2");

@@ -15,13 +15,9 @@ const restaurant = {
   working_hours: JSON.stringify({ Monday: "11AM-10PM", Tuesday: "11AM-10PM", Sunday: "Closed" }),
   place_id: "ChIJe2eDetailLinksTrattoria",
   menu_link: "https://menus.example.com/trattoria-links-test",
-  reservation_links:
-    "https://www.opentable.com/r/trattoria-links-test-austin, https://app.squareup.com/appointments/book/6b80ca34-788b-4cee-8f7d/start",
+  reservation_links: "https://www.opentable.com/r/trattoria-links-test-austin, https://app.squareup.com/appointments/book/6b80ca34-788b-4cee-8f7d/start",
   order_links: "https://order.example.com/trattoria-links-test",
-  other_hours: JSON.stringify([
-    { Delivery: { Monday: "11AM-9PM", Tuesday: "11AM-9PM" } },
-    { "Holiday hours": { "Christmas Day": "Closed" } },
-  ]),
+  other_hours: JSON.stringify([{ Delivery: { Monday: "11AM-9PM", Tuesday: "11AM-9PM" } }, { "Holiday hours": { "Christmas Day": "Closed" } }]),
 };
 
 /** Imports the restaurant once (a second import skips it as a duplicate), so this file does not depend on the others. */

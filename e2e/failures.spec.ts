@@ -52,7 +52,9 @@ test.describe("a page whose code fails to download", () => {
   });
 
   for (const viewport of viewports) {
-    test(`at ${viewport.width} px, when the chunk keeps failing, then after one reload an error view with Reload keeps the header and footer`, async ({ page }, testInfo) => {
+    test(`at ${viewport.width} px, when the chunk keeps failing, then after one reload an error view with Reload keeps the header and footer`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize(viewport);
       await page.goto("/about");
       await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
@@ -127,7 +129,10 @@ test.describe("a page whose code is slow to download", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("link", { name: `View details for ${business.name}` }).first().click();
+    await page
+      .getByRole("link", { name: `View details for ${business.name}` })
+      .first()
+      .click();
     await expect(page.getByLabel("Loading business")).toBeVisible();
     await expectFrameOnScreen(page);
     release();

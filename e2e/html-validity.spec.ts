@@ -28,7 +28,10 @@ test.describe("valid HTML", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   for (const pageType of pageTypes) {
-    test(`when the ${pageType.name} page has rendered, then html-validate finds no error in its markup and no skipped heading level`, async ({ page, request }, testInfo) => {
+    test(`when the ${pageType.name} page has rendered, then html-validate finds no error in its markup and no skipped heading level`, async ({
+      page,
+      request,
+    }, testInfo) => {
       const data = await seedData(request);
       await page.goto(pageType.path(data));
       await waitUntilRendered(page, pageType);

@@ -57,7 +57,9 @@ test.describe("mobile menu at 390 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Restaurants");
   });
 
-  test("when the menu is open, then its panel covers the screen's height, every link is on screen and on top, and the page behind does not scroll", async ({ page }) => {
+  test("when the menu is open, then its panel covers the screen's height, every link is on screen and on top, and the page behind does not scroll", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });

@@ -129,7 +129,9 @@ test.describe("Near me", () => {
     await page.goto("/");
     await page.getByRole("combobox", { name: "Business" }).fill("pizza");
     await page.getByRole("button", { name: "Near me" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/businesses" && url.searchParams.get("near") === "29.7604,-95.3698" && url.searchParams.get("q") === "pizza");
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/businesses" && url.searchParams.get("near") === "29.7604,-95.3698" && url.searchParams.get("q") === "pizza",
+    );
     await expectResults(page);
     await expect(page.getByRole("article").first()).toContainText(/\d\smi away/);
     await expect(page.getByRole("list", { name: "Active filters" })).toContainText("of your location");

@@ -20,7 +20,9 @@ test.describe("search journey", () => {
     await location.fill(search.location);
     await location.press("Enter");
 
-    await expect(page).toHaveURL((url) => url.pathname === "/businesses" && url.searchParams.get("q") === search.term && url.searchParams.get("location") === search.location);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/businesses" && url.searchParams.get("q") === search.term && url.searchParams.get("location") === search.location,
+    );
     const resultsUrl = page.url();
     await expectResults(page);
     // The place as the server read it: a state code comes back as the state's name.

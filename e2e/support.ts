@@ -82,7 +82,10 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
       return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${targets}${more}`;
     })
     .join("\n");
-  expect(blocking.map((v) => `${v.id} (${v.impact})`), `axe on ${label} (${page.url()}) found serious/critical violations:\n${report}`).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id} (${v.impact})`),
+    `axe on ${label} (${page.url()}) found serious/critical violations:\n${report}`,
+  ).toEqual([]);
 }
 
 /**

@@ -65,7 +65,12 @@ export function createApp({
   app.use(compressionWhenAccepted());
   const session = adminSession(db.$client, config);
   const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
-  app.use("/api/admin", express.json({ limit: "100kb" }), session.middleware, adminRoutes({ db, config, facets, sitemaps, passport: session.passport, throttle }));
+  app.use(
+    "/api/admin",
+    express.json({ limit: "100kb" }),
+    session.middleware,
+    adminRoutes({ db, config, facets, sitemaps, passport: session.passport, throttle }),
+  );
   app.use("/api", apiNotFound);
   app.use(healthRoutes(db));
   app.use(sitemapRoutes(sitemaps, config.siteUrl));

@@ -5,8 +5,7 @@ import { z } from "zod";
 import { isPasswordHash } from "./admin/credentials";
 import { logLevels, type LogLevel } from "./http/logger";
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
@@ -14,16 +13,9 @@ const booleanText = z.enum(["true", "false", "1", "0"]).transform((v) => v === "
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(0).max(65535).default(5000),
-  ),
-  DATABASE_URL: optional(
-    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }),
-  ),
-  DATABASE_REPLICA_URL: optional(
-    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }),
-  ),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
+  DATABASE_REPLICA_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
   SITE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
   SITE_NAME: z.preprocess(blankToUndefined, z.string().max(80).default("Main Street")),
@@ -32,9 +24,7 @@ const envSchema = z.object({
   SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   ADMIN_USERNAME: optional(z.string().min(1).max(100)),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
-  ADMIN_PASSWORD_HASH: optional(
-    z.string().refine(isPasswordHash, "must be a hash printed by npm run admin:hash-password"),
-  ),
+  ADMIN_PASSWORD_HASH: optional(z.string().refine(isPasswordHash, "must be a hash printed by npm run admin:hash-password")),
   SEED_SAMPLE: z.preprocess(blankToUndefined, booleanText.default(true)),
   AD_SLOT_IMAGE: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL of a 300x250 image" })),
   AD_SLOT_LINK: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),

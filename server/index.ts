@@ -53,7 +53,10 @@ async function main(config: Config, log: Logger): Promise<void> {
   const changes = listenForChanges(database.connection, dataChangedChannel, (source) => facets.changedElsewhere(source), log);
   const app = createApp({ db: database.db, readDb: replica?.db, config, clientDir, facets, logger: log });
   const server = createServer(app).listen(config.port, () => {
-    const where = database.kind === "embedded" ? `embedded PostgreSQL in ${config.dataDir}` : `PostgreSQL at DATABASE_URL${replica ? ", reads from DATABASE_REPLICA_URL" : ""}`;
+    const where =
+      database.kind === "embedded"
+        ? `embedded PostgreSQL in ${config.dataDir}`
+        : `PostgreSQL at DATABASE_URL${replica ? ", reads from DATABASE_REPLICA_URL" : ""}`;
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     log.info({ port }, `${config.siteName} is serving http://localhost:${port} (${where})`);
@@ -94,8 +97,6 @@ try {
   await main(config, createLogger(config.logLevel));
 } catch (error) {
   // Whatever LOG_LEVEL says (it may be the invalid variable), the reason the server stopped goes to stderr.
-  createLogger("info", pino.destination({ dest: 2, sync: true })).fatal(
-    error instanceof ConfigError ? error.message : `Start-up failed: ${rootCause(error)}`,
-  );
+  createLogger("info", pino.destination({ dest: 2, sync: true })).fatal(error instanceof ConfigError ? error.message : `Start-up failed: ${rootCause(error)}`);
   process.exit(1);
 }

@@ -16,7 +16,6 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const authStatus = z.object({ authenticated: z.literal(true), username: z.string() });
 export type AuthStatus = z.infer<typeof authStatus>;
 
-
 const rowError = z.object({
   row: z.number().int().min(1),
   /** Only for rows on a sheet after the first. */
@@ -85,13 +84,13 @@ export const businessUpdate = createUpdateSchema(businesses, {
   zipCode: () => clientText(textLimits.zipCode),
   phone: () => clientText(textLimits.phone),
   email: () => clientText(textLimits.email).regex(emailPattern, "must be an e-mail address"),
-  website: () => z
+  website: () =>
+    z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
       .max(maxLinkLength, `must be at most ${maxLinkLength} characters`)
       .pipe(clientText(maxLinkLength)),
   rating: () => z.number({ error: "must be a number" }).min(ratingRange.min, rangeMessage).max(ratingRange.max, rangeMessage),
-  reviewCount: () =>
-    z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(maxReviewCount, "is too large"),
+  reviewCount: () => z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(maxReviewCount, "is too large"),
   businessStatus: () => clientText(textLimits.businessStatus),
   description: () => clientText(textLimits.description),
   seoTitle: () => clientText(textLimits.seoTitle),

@@ -22,11 +22,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 const integerText = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, "must be a whole number")
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  z.string().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(z.number().int().min(min).max(max));
 
 const decimalText = (min: number, max: number) =>
   z
@@ -37,7 +33,6 @@ const decimalText = (min: number, max: number) =>
 
 /** The orders a result list can take; `distance` needs a point (a ZIP in `location`, or `near`). */
 export type { SearchSort } from "./constants";
-
 
 /** "LAT,LNG" in decimal degrees, e.g. "29.7604,-95.3698". */
 const pointText = z
@@ -56,7 +51,10 @@ const listFilters = {
   near: pointText.optional(),
   radius: decimalText(0.1, maxRadiusMiles).optional(),
   sort: z.enum(searchSorts, { error: `must be one of ${searchSorts.join(", ")}` }).optional(),
-  openNow: z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true").optional(),
+  openNow: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .transform((v) => v === "true")
+    .optional(),
   minRating: decimalText(0, 5).optional(),
 };
 
@@ -121,7 +119,19 @@ export const businessList = z.array(listedBusiness);
 
 /** A business near another of its group, as that one's page lists it: what a small card shows, and how far. */
 const nearbyBusiness = business
-  .pick({ id: true, name: true, slug: true, category: true, categoryGroup: true, city: true, state: true, rating: true, reviewCount: true, businessStatus: true, source: true })
+  .pick({
+    id: true,
+    name: true,
+    slug: true,
+    category: true,
+    categoryGroup: true,
+    city: true,
+    state: true,
+    rating: true,
+    reviewCount: true,
+    businessStatus: true,
+    source: true,
+  })
   .extend({ photo: z.string().nullable(), distanceMiles: z.number().min(0) });
 export type NearbyBusiness = z.infer<typeof nearbyBusiness>;
 export const nearbyBusinesses = z.array(nearbyBusiness).max(nearbyLimit);

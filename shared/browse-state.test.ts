@@ -21,7 +21,9 @@ describe("pageFromSearch", () => {
 
 describe("browseStateFrom", () => {
   it("when every parameter is set, then each is read with its type", () => {
-    expect(browseStateFrom("?q=pizza&location=77002&category=bakery&near=29.7604,%20-95.3698&radius=2.5&sort=distance&openNow=true&minRating=4.5&page=3")).toEqual({
+    expect(
+      browseStateFrom("?q=pizza&location=77002&category=bakery&near=29.7604,%20-95.3698&radius=2.5&sort=distance&openNow=true&minRating=4.5&page=3"),
+    ).toEqual({
       q: "pizza",
       location: "77002",
       category: "bakery",
@@ -50,7 +52,16 @@ describe("browseStateFrom", () => {
   });
 
   it("when the state is written and read back, then it is the same", () => {
-    const state = { q: "café & bar", location: "St. Louis, MO", near: "38.627,-90.1994", radius: 10, sort: "rating", openNow: true, minRating: 3, page: 2 } as const;
+    const state = {
+      q: "café & bar",
+      location: "St. Louis, MO",
+      near: "38.627,-90.1994",
+      radius: 10,
+      sort: "rating",
+      openNow: true,
+      minRating: 3,
+      page: 2,
+    } as const;
     expect(browseStateFrom(browsePath(state).split("?")[1]!)).toEqual({ ...state, category: undefined });
   });
 });

@@ -23,9 +23,6 @@ export function closedLabel(status: string | null | undefined): string | undefin
  * while its status says closed, else by its hours in its own time zone; null when
  * that is unknown.
  */
-export function openAt(
-  business: { businessStatus: string | null; openingHours: OpeningHours | null; timeZone: string | null },
-  at: Date,
-): boolean | null {
+export function openAt(business: { businessStatus: string | null; openingHours: OpeningHours | null; timeZone: string | null }, at: Date): boolean | null {
   return closedLabel(business.businessStatus) ? null : isOpenAt(business.openingHours, business.timeZone, at);
 }

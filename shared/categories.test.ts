@@ -49,12 +49,13 @@ describe("categoryGroupOf", () => {
     expect(categoryGroupOf(name)).toBe(slug);
   });
 
-  it.each([["Healthcare", "healthcare"], ["Home services", "home-services"], ["HOME SERVICES", "home-services"]])(
-    "when the category is %j, then it maps to its own group %s",
-    (name, slug) => {
-      expect(categoryGroupOf(name)).toBe(slug);
-    },
-  );
+  it.each([
+    ["Healthcare", "healthcare"],
+    ["Home services", "home-services"],
+    ["HOME SERVICES", "home-services"],
+  ])("when the category is %j, then it maps to its own group %s", (name, slug) => {
+    expect(categoryGroupOf(name)).toBe(slug);
+  });
 });
 
 describe("category groups", () => {

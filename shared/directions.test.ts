@@ -24,9 +24,7 @@ describe("directionsUrl", () => {
 
   it("when the business has no coordinates, then its address is the destination, encoded", () => {
     const url = directionsUrl({ ...nowhere, address: "12 O'Hara Ave #3, Bar & Grill Plaza, Austin, TX 78701" });
-    expect(url).toBe(
-      "https://www.google.com/maps/dir/?api=1&destination=12%20O'Hara%20Ave%20%233%2C%20Bar%20%26%20Grill%20Plaza%2C%20Austin%2C%20TX%2078701",
-    );
+    expect(url).toBe("https://www.google.com/maps/dir/?api=1&destination=12%20O'Hara%20Ave%20%233%2C%20Bar%20%26%20Grill%20Plaza%2C%20Austin%2C%20TX%2078701");
     expect(new URL(url ?? "").searchParams.get("destination")).toBe("12 O'Hara Ave #3, Bar & Grill Plaza, Austin, TX 78701");
   });
 

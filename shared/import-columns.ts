@@ -85,7 +85,8 @@ export const specImportColumns = [
   {
     name: "working_hours",
     required: false,
-    description: "Opening hours by English day name, as JSON or as Monday: 9 AM-5 PM | Tuesday: Closed (a list of times per day also works); other keys are ignored.",
+    description:
+      "Opening hours by English day name, as JSON or as Monday: 9 AM-5 PM | Tuesday: Closed (a list of times per day also works); other keys are ignored.",
     example: '{"Monday": "9 AM-5 PM", "Sunday": "Closed"}',
   },
   {

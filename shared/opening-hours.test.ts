@@ -9,8 +9,20 @@ describe("parseDayHours", () => {
     ["9AM-5PM", [{ start: hm(9), end: hm(17) }]],
     ["7:30AM-10PM", [{ start: hm(7, 30), end: hm(22) }]],
     ["12-6PM", [{ start: hm(12), end: hm(18) }]],
-    ["12-6AM,8AM-12AM", [{ start: 0, end: hm(6) }, { start: hm(8), end: hm(24) }]],
-    ["11AM-2PM, 5-10PM", [{ start: hm(11), end: hm(14) }, { start: hm(17), end: hm(22) }]],
+    [
+      "12-6AM,8AM-12AM",
+      [
+        { start: 0, end: hm(6) },
+        { start: hm(8), end: hm(24) },
+      ],
+    ],
+    [
+      "11AM-2PM, 5-10PM",
+      [
+        { start: hm(11), end: hm(14) },
+        { start: hm(17), end: hm(22) },
+      ],
+    ],
     ["8PM-2AM", [{ start: hm(20), end: hm(26) }]],
     ["12PM-12AM", [{ start: hm(12), end: hm(24) }]],
     ["Open 24 hours", [{ start: 0, end: hm(24) }]],
@@ -24,7 +36,13 @@ describe("parseDayHours", () => {
   it.each([
     ["9\u202fAM\u2009–\u20095\u202fPM", [{ start: hm(9), end: hm(17) }]],
     ["9:30\u202fAM–5:15\u202fPM", [{ start: hm(9, 30), end: hm(17, 15) }]],
-    ["11\u202fAM–2\u202fPM, 5–10\u202fPM", [{ start: hm(11), end: hm(14) }, { start: hm(17), end: hm(22) }]],
+    [
+      "11\u202fAM–2\u202fPM, 5–10\u202fPM",
+      [
+        { start: hm(11), end: hm(14) },
+        { start: hm(17), end: hm(22) },
+      ],
+    ],
     ["9 a.m.–5 p.m.", [{ start: hm(9), end: hm(17) }]],
   ])("when the text is Google's spaced form %j, then it is read like the compact one", (text, expected) => {
     expect(parseDayHours(text)).toEqual(expected);

@@ -107,11 +107,7 @@ function rangesFor(hours: OpeningHours, day: number): TimeRange[] | undefined {
  * Whether the business is open at `at` in its own time zone: true or false, or
  * null when the hours or the time zone are unknown or unreadable.
  */
-export function isOpenAt(
-  hours: OpeningHours | null | undefined,
-  timeZone: string | null | undefined,
-  at: Date,
-): boolean | null {
+export function isOpenAt(hours: OpeningHours | null | undefined, timeZone: string | null | undefined, at: Date): boolean | null {
   if (!hours || !timeZone || Object.keys(hours).length === 0) return null;
   const local = localDayAndMinute(at, timeZone);
   if (!local) return null;

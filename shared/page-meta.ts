@@ -3,7 +3,6 @@ import { findCategoryGroup } from "./categories";
 import { paths } from "./paths";
 import { countOf } from "./format";
 
-
 /**
  * Titles and descriptions of every public page, in one place: the server puts
  * them in the HTML it sends (for crawlers) and the client sets the same through
@@ -27,13 +26,11 @@ export const staticPageMeta: Record<string, (siteName: string) => PageMeta> = {
   }),
   [paths.browse]: () => ({
     title: "Browse All Businesses",
-    description:
-      "Browse and search every business in the directory by name, category, city, state or ZIP code, with ratings, hours and phone numbers.",
+    description: "Browse and search every business in the directory by name, category, city, state or ZIP code, with ratings, hours and phone numbers.",
   }),
   [paths.cities]: () => ({
     title: "All Cities",
-    description:
-      "Every city in the directory with the number of businesses listed there, from A to Z. Pick a city to see its local businesses.",
+    description: "Every city in the directory with the number of businesses listed there, from A to Z. Pick a city to see its local businesses.",
   }),
   [paths.about]: (site) => ({
     title: "About us",
@@ -74,7 +71,6 @@ export const notFoundMeta: PageMeta = {
   title: "Page not found",
   description: "The page you asked for does not exist or has moved.",
 };
-
 
 const listings = (total: number | undefined, one: string, other: string) => (total === undefined ? other : countOf(total, one, other));
 

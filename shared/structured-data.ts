@@ -48,8 +48,7 @@ function schemaTypeOf(business: Pick<Business, "category" | "categoryGroup">): s
   return fine?.[1] ?? schemaTypeByGroup[business.categoryGroup] ?? "LocalBusiness";
 }
 
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 interface HoursSpec {
   "@type": "OpeningHoursSpecification";
@@ -66,7 +65,12 @@ function openingHoursSpecification(hours: Record<string, string> | null): HoursS
   if (!hours) return [];
   const specs: HoursSpec[] = [];
   const add = (day: number, opens: number, closes: number) =>
-    specs.push({ "@type": "OpeningHoursSpecification", dayOfWeek: weekdays[day % 7] as string, opens: hhmm(opens), closes: closes >= 1440 ? "23:59" : hhmm(closes) });
+    specs.push({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: weekdays[day % 7] as string,
+      opens: hhmm(opens),
+      closes: closes >= 1440 ? "23:59" : hhmm(closes),
+    });
   weekdays.forEach((day, index) => {
     const text = hours[day];
     const ranges = text === undefined ? undefined : parseDayHours(text);
@@ -132,7 +136,14 @@ function breadcrumbsJsonLd(steps: { name: string; path: string }[], siteUrl: str
 
 /** Home › All Cities › Portland, OR. */
 export function cityBreadcrumbsJsonLd(place: { label: string; path: string }, siteUrl: string): Record<string, unknown> {
-  return breadcrumbsJsonLd([{ name: "Home", path: paths.home }, { name: "All Cities", path: paths.cities }, { name: place.label, path: place.path }], siteUrl);
+  return breadcrumbsJsonLd(
+    [
+      { name: "Home", path: paths.home },
+      { name: "All Cities", path: paths.cities },
+      { name: place.label, path: place.path },
+    ],
+    siteUrl,
+  );
 }
 
 /** The street part of "street, city, ST 12345". */

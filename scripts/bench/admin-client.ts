@@ -18,7 +18,10 @@ export class AdminClient {
       body: JSON.stringify(server.admin),
     });
     if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     return new AdminClient(server, cookie);
   }
 

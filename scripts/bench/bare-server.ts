@@ -38,7 +38,14 @@ interface Facet {
   label: string;
   count: number;
 }
-const facets = { total: 0, verified: 0, cities: [] as Facet[], categories: [] as (Facet & { group: string })[], countries: [] as Facet[], groups: new Map<string, number>() };
+const facets = {
+  total: 0,
+  verified: 0,
+  cities: [] as Facet[],
+  categories: [] as (Facet & { group: string })[],
+  countries: [] as Facet[],
+  groups: new Map<string, number>(),
+};
 const cityByKey = new Map<string, Facet>();
 const categoryBySlug = new Map<string, Facet>();
 
@@ -82,7 +89,10 @@ async function list(res: ServerResponse, params: URLSearchParams): Promise<void>
   }
   // As server/search/search.queries.ts, without synonyms, typos or places: every word in the document,
   // ranked by where the words are (name, then category) and then by quality; up to 1,000 matches counted.
-  const words = search.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const words = search
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const tsquery = (weights: string) => words.map((w) => `${w}${weights}`).join(" & ");
   // Parsed first and passed back as constants, as ours does, so that the planner can estimate the matches.
   const parsed = await pool.query<{ q: string }>("select to_tsquery('english', t)::text as q from unnest($1::text[]) with ordinality u(t, i) order by i", [
@@ -126,12 +136,25 @@ async function route(path: string, params: URLSearchParams, res: ServerResponse)
     });
   }
   if (path === "/api/cities/popular") {
-    return send(res, 200, facets.cities.slice(0, int(params.get("limit"), 12)).map((c) => ({ id: c.key, name: c.label, businessCount: c.count })));
+    return send(
+      res,
+      200,
+      facets.cities.slice(0, int(params.get("limit"), 12)).map((c) => ({ id: c.key, name: c.label, businessCount: c.count })),
+    );
   }
   if (path === "/api/categories") {
-    return send(res, 200, facets.categories.map((c) => ({ category: c.label, slug: c.key, group: c.group, businessCount: c.count })));
+    return send(
+      res,
+      200,
+      facets.categories.map((c) => ({ category: c.label, slug: c.key, group: c.group, businessCount: c.count })),
+    );
   }
-  if (path === "/api/countries") return send(res, 200, facets.countries.map((c) => ({ country: c.label, businessCount: c.count })));
+  if (path === "/api/countries")
+    return send(
+      res,
+      200,
+      facets.countries.map((c) => ({ country: c.label, businessCount: c.count })),
+    );
   if (path === "/api/businesses/recommended") {
     const { rows } = await pool.query(
       `select ${columns} from "businesses" where "review_count" >= $1 AND "rating" IS NOT NULL order by ${rank} limit $2`,

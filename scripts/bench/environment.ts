@@ -19,7 +19,12 @@ function newestChange(file: string): number {
 /** Builds the client when dist/public is missing or older than its sources, as production serves the built files. */
 export function ensureClientBuilt(): void {
   const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-  const sources = Math.max(...clientInputs.map((p) => path.join(root, p)).filter(existsSync).map(newestChange));
+  const sources = Math.max(
+    ...clientInputs
+      .map((p) => path.join(root, p))
+      .filter(existsSync)
+      .map(newestChange),
+  );
   if (built >= sources) return;
   log(built ? "client build is older than its sources: running vite build" : "no client build: running vite build");
   const result = spawnSync("npx", ["vite", "build"], { cwd: root, stdio: ["ignore", process.stderr, process.stderr] });

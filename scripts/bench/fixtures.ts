@@ -33,10 +33,10 @@ async function countMatches(db: pg.Pool, term: string): Promise<number> {
 }
 
 async function facetLabels(db: pg.Pool, kind: string, column: "key" | "label", limit: number): Promise<string[]> {
-  const { rows } = await db.query<{ value: string }>(
-    `select ${column} as value from facet_counts where kind = $1 order by business_count desc, key limit $2`,
-    [kind, limit],
-  );
+  const { rows } = await db.query<{ value: string }>(`select ${column} as value from facet_counts where kind = $1 order by business_count desc, key limit $2`, [
+    kind,
+    limit,
+  ]);
   return rows.map((r) => r.value);
 }
 

@@ -32,7 +32,16 @@ async function lighthouseOnce(url: string): Promise<LighthouseReport> {
     await new Promise<void>((resolve, reject) => {
       const child = spawn(
         "npx",
-        ["--yes", "lighthouse@12.8.2", url, "--only-categories=performance", "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${chromeFlags.join(" ")}`],
+        [
+          "--yes",
+          "lighthouse@12.8.2",
+          url,
+          "--only-categories=performance",
+          "--output=json",
+          `--output-path=${output}`,
+          "--quiet",
+          `--chrome-flags=${chromeFlags.join(" ")}`,
+        ],
         { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ["ignore", "ignore", "inherit"] },
       );
       child.on("error", reject);

@@ -85,12 +85,7 @@ async function waitReady(origin: string, child: ChildProcess, logFile: string, r
  * the child, so its pid is the server's and /proc reports the server's memory.
  * Output goes to a file (not through this process, which generates the load).
  */
-async function startNode(
-  name: string,
-  entry: string,
-  envFor: (origin: string) => Record<string, string>,
-  readyPath: string,
-): Promise<ServerProcess> {
+async function startNode(name: string, entry: string, envFor: (origin: string) => Record<string, string>, readyPath: string): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = envFor(origin);

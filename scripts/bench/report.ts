@@ -16,8 +16,7 @@ export type SectionId = (typeof sectionIds)[number];
 
 export const mark = (ok: boolean) => (ok ? "✅" : "❌");
 
-export const num = (n: number, digits = 0) =>
-  n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const num = (n: number, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export const mb = (bytes: number) => `${num(bytes / 1024 / 1024)} MB`;
 
@@ -50,7 +49,10 @@ function existingSections(generated: string): Map<string, string> {
 function renderReport(header: string, results: SectionResult[], previous: string): string {
   const kept = existingSections(previous);
   for (const r of results) kept.set(r.id, `${sectionStart(r.id)}\n${r.markdown.trim()}\n${sectionEnd(r.id)}`);
-  const body = sectionIds.filter((id) => kept.has(id)).map((id) => kept.get(id)).join("\n\n");
+  const body = sectionIds
+    .filter((id) => kept.has(id))
+    .map((id) => kept.get(id))
+    .join("\n\n");
   return `${header.trim()}\n\n${body}\n`;
 }
 

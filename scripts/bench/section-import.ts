@@ -76,7 +76,11 @@ export async function importSection(ctx: BenchContext): Promise<SectionResult> {
         [
           [full ? "100,000 rows ≤ 15 s" : `≤ 15 s for 100,000 rows (not judged: ${num(rows)} rows)`, `${num(seconds, 1)} s`, full ? mark(seconds <= 15) : ""],
           ["peak RSS ≤ 1 GB", mb(peak), mark(peak <= 1024 ** 3)],
-          ["public p99 ≤ 250 ms, no errors", `${num(publicLoad.p99)} ms, ${num(publicLoad.errors)} errors`, mark(publicLoad.p99 <= 250 && publicLoad.errors === 0)],
+          [
+            "public p99 ≤ 250 ms, no errors",
+            `${num(publicLoad.p99)} ms, ${num(publicLoad.errors)} errors`,
+            mark(publicLoad.p99 <= 250 && publicLoad.errors === 0),
+          ],
         ],
       ),
     ].join("\n");

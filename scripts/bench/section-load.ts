@@ -33,8 +33,7 @@ function goalFor(endpoint: Endpoint, ours: Measurement, bare: Measurement): { te
 }
 
 /** Rate, p50, p99 and errors; latencies mean nothing when no response came back. */
-const cells = (m: Measurement) =>
-  m.responses === 0 ? [num(m.rps), "—", "—", num(m.errors)] : [num(m.rps), num(m.p50), num(m.p99), num(m.errors)];
+const cells = (m: Measurement) => (m.responses === 0 ? [num(m.rps), "—", "—", num(m.errors)] : [num(m.rps), num(m.p50), num(m.p99), num(m.errors)]);
 
 const searchGoals = new Set(["search", "typo", "zip", "suggest"]);
 const levelsFor = (endpoint: Endpoint) => (searchGoals.has(endpoint.goal) ? [1, 10, 50] : [10, 50]);
@@ -78,10 +77,7 @@ export async function loadSection(ctx: BenchContext): Promise<SectionResult> {
       "",
       `${ctx.stamp}. autocannon in the benchmark process on the same machine, ${ctx.duration} s per endpoint per connection count, after a ${ctx.warmup} s mixed warm-up of each server; each run starts when the database has finished the previous run's queued queries. Latencies in ms; "errors" counts non-2xx answers, connection errors and timeouts. "Bare" is \`scripts/bench/bare-server.ts\`: node:http + one pg.Pool of 10, the same SQL, columns and in-memory counts, no framework, validation, logging or compression. Requests send no \`Accept-Encoding\` except in the rows "accepting gzip", which send what browsers do (\`gzip, deflate, br\`): ours then answers gzip, the bare server still plain JSON.`,
       "",
-      table(
-        ["Endpoint", "Conn.", "Ours req/s", "p50", "p99", "Errors", "Bare req/s", "p50", "p99", "Errors", "Ours / bare", "Target", "Met"],
-        rows,
-      ),
+      table(["Endpoint", "Conn.", "Ours req/s", "p50", "p99", "Errors", "Bare req/s", "p50", "p99", "Errors", "Ours / bare", "Target", "Met"], rows),
       "",
       `Paths: ${[...new Set(endpoints.map((e) => e.example))].map((path) => `\`${path}\``).join(", ")}.`,
     ].join("\n");

@@ -50,7 +50,17 @@ export async function soakSection(ctx: BenchContext): Promise<SectionResult> {
       "",
       table(
         ["RSS after warm-up", "highest during soak", "right after soak", `${pause} s after soak`, "change", "Target", "Met"],
-        [[mb(warmRss), mb(highest), mb(endRss), mb(afterRss), `${growth >= 0 ? "+" : ""}${num(growth * 100, 1)}%`, "0 errors; at most +10%", mark(checks.every((c) => c.ok))]],
+        [
+          [
+            mb(warmRss),
+            mb(highest),
+            mb(endRss),
+            mb(afterRss),
+            `${growth >= 0 ? "+" : ""}${num(growth * 100, 1)}%`,
+            "0 errors; at most +10%",
+            mark(checks.every((c) => c.ok)),
+          ],
+        ],
       ),
     ].join("\n");
     return { id: "soak", markdown, checks };

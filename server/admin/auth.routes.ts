@@ -6,7 +6,6 @@ import { requireAdmin } from "./guards";
 import type { LoginThrottle } from "./login-throttle";
 import type { AdminPassport, AdminUser } from "./session";
 
-
 function authenticate(passport: AdminPassport, req: Request): Promise<AdminUser | false> {
   return new Promise((resolve, reject) => {
     passport.authenticate("local", { session: false }, (error: unknown, user: AdminUser | false) => {

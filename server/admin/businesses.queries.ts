@@ -3,11 +3,7 @@ import { businesses, type NewBusinessRow } from "../../shared/schema";
 import type { Db, Tx } from "../db/database";
 import { businessColumns, type StoredBusiness } from "../directory/directory.queries";
 
-export async function updateBusiness(
-  db: Db,
-  id: number,
-  values: Partial<NewBusinessRow>,
-): Promise<StoredBusiness | undefined> {
+export async function updateBusiness(db: Db, id: number, values: Partial<NewBusinessRow>): Promise<StoredBusiness | undefined> {
   const [row] = await db
     .update(businesses)
     .set({ ...values, updatedAt: sql`now()` })
@@ -17,10 +13,7 @@ export async function updateBusiness(
 }
 
 export async function deleteBusiness(db: Db, id: number): Promise<{ id: number; name: string } | undefined> {
-  const [row] = await db
-    .delete(businesses)
-    .where(eq(businesses.id, id))
-    .returning({ id: businesses.id, name: businesses.name });
+  const [row] = await db.delete(businesses).where(eq(businesses.id, id)).returning({ id: businesses.id, name: businesses.name });
   return row;
 }
 

@@ -26,8 +26,7 @@ export function credentialsChecker(expected: { username: string; password?: stri
   const username = digest(expected.username);
   const [, saltText, hashText] = (expected.passwordHash ?? "").split("$");
   const checkPassword = expected.passwordHash
-    ? (given: string) =>
-        timingSafeEqual(scryptSync(given, Buffer.from(saltText ?? "", "base64url"), keyLength), Buffer.from(hashText ?? "", "base64url"))
+    ? (given: string) => timingSafeEqual(scryptSync(given, Buffer.from(saltText ?? "", "base64url"), keyLength), Buffer.from(hashText ?? "", "base64url"))
     : (given: string) => timingSafeEqual(digest(given), digest(expected.password ?? randomBytes(32).toString("hex")));
   return (givenUsername: string, givenPassword: string): boolean => {
     const userOk = timingSafeEqual(digest(givenUsername), username);

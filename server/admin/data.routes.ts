@@ -11,7 +11,10 @@ import { exportFileName, importTemplate, writeExport } from "./export.service";
 import type { ImportService } from "./import.service";
 
 const idParam = z.object({
-  id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, "must be a positive whole number")
+    .transform(Number),
 });
 const exportQuery = z.object({
   country: clientText(100)
@@ -39,12 +42,7 @@ function uploadOne(maxBytes: number): RequestHandler {
   };
 }
 
-export function dataRoutes(deps: {
-  db: Db;
-  importer: ImportService;
-  businesses: BusinessAdminService;
-  importMaxBytes: number;
-}): Router {
+export function dataRoutes(deps: { db: Db; importer: ImportService; businesses: BusinessAdminService; importMaxBytes: number }): Router {
   const router = Router();
 
   router.post("/import", uploadOne(deps.importMaxBytes), async (req, res) => {

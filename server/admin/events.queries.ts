@@ -4,12 +4,7 @@ import type { Db, Executor } from "../db/database";
 
 export type AdminEventKind = "import" | "seo" | "edit" | "delete" | "delete-all";
 
-export async function insertAdminEvent(
-  db: Executor,
-  kind: AdminEventKind,
-  summary: string,
-  details: Record<string, unknown> = {},
-): Promise<void> {
+export async function insertAdminEvent(db: Executor, kind: AdminEventKind, summary: string, details: Record<string, unknown> = {}): Promise<void> {
   await db.insert(adminEvents).values({ kind, summary, details });
 }
 

@@ -19,8 +19,7 @@ export function importTemplate(): Buffer {
 
 /** `country` null: the businesses with no country. */
 export function exportFileName(country: string | null | undefined, now = new Date()): string {
-  const label =
-    country === null ? "no_country" : country ? country.replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "") || "country" : "all";
+  const label = country === null ? "no_country" : country ? country.replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "") || "country" : "all";
   return `businesses_${label}_${now.toISOString().slice(0, 10)}.xlsx`;
 }
 

@@ -175,8 +175,23 @@ describe("export, delete all, import: the round trip", () => {
     await insertBusinesses(context, [
       fullBusiness(),
       fullBusiness({ name: '=HYPERLINK("http://x","y")', category: "@risky category", isVerified: false, rating: 1 }),
-      fullBusiness({ city: "Toronto", state: "ON", country: "Canada", zipCode: "M5V 2T6", address: "290 Bremner Blvd, Toronto, ON M5V 3L9", timeZone: "America/Toronto", latitude: 43.6425662, longitude: -79.3870568 }),
-      fullBusiness({ zipCode: "02134", city: "Boston", state: "MA", address: "1 Main St, Boston, MA 02134", photos: [`https://images.example.com/${uniqueToken()}.png`, `https://images.example.com/${uniqueToken()}.png`] }),
+      fullBusiness({
+        city: "Toronto",
+        state: "ON",
+        country: "Canada",
+        zipCode: "M5V 2T6",
+        address: "290 Bremner Blvd, Toronto, ON M5V 3L9",
+        timeZone: "America/Toronto",
+        latitude: 43.6425662,
+        longitude: -79.3870568,
+      }),
+      fullBusiness({
+        zipCode: "02134",
+        city: "Boston",
+        state: "MA",
+        address: "1 Main St, Boston, MA 02134",
+        photos: [`https://images.example.com/${uniqueToken()}.png`, `https://images.example.com/${uniqueToken()}.png`],
+      }),
     ]);
     const before = await storedRows(["id", "createdAt", "updatedAt", "slug"]);
     const { file } = await download();
@@ -191,7 +206,10 @@ describe("export, delete all, import: the round trip", () => {
   it("when a business was renamed after import, then the round trip keeps its published slug", async () => {
     await deleteAll();
     const [stored] = await insertBusinesses(context, [fullBusiness()]);
-    await agent.patch(`/api/admin/businesses/${stored?.id}`).send({ name: `Renamed Barbers ${uniqueToken()}` }).expect(200);
+    await agent
+      .patch(`/api/admin/businesses/${stored?.id}`)
+      .send({ name: `Renamed Barbers ${uniqueToken()}` })
+      .expect(200);
     const before = await storedRows(["id", "createdAt", "updatedAt"]);
     const { file } = await download();
     await deleteAll();
@@ -203,7 +221,10 @@ describe("export, delete all, import: the round trip", () => {
 describe("writeExport: sheet rollover", () => {
   it("when rows exceed the per-sheet limit, then they continue on new sheets with the header, and the file imports whole", async () => {
     await deleteAll();
-    const inserted = await insertBusinesses(context, Array.from({ length: 7 }, () => fullBusiness()));
+    const inserted = await insertBusinesses(
+      context,
+      Array.from({ length: 7 }, () => fullBusiness()),
+    );
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -21,7 +21,10 @@ async function counts() {
 
 describe("counts after an import", () => {
   it("when a file adds rows to new and existing cities, categories and countries, then the counts equal a full recount", async () => {
-    await insertBusinesses(context, [{ city: "Springfield", category: "Barber shop" }, { city: "Dayton", country: "Canada" }]);
+    await insertBusinesses(context, [
+      { city: "Springfield", category: "Barber shop" },
+      { city: "Dayton", country: "Canada" },
+    ]);
     const agent = await loginAgent(context);
     const rows = [
       businessRow({ full_address: "1 Oak St, Springfield, IL 62701", category: "Barber shop" }),

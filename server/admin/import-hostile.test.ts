@@ -7,9 +7,7 @@ import { adminEvents } from "../../shared/schema";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { binaryParser, businessCount, fetchByPlaceId, importFile, upload, type Agent } from "../test/admin-import";
 import { businessRow, makeCsv, makeXlsx, readWorkbook, sheetGrids, type SheetGrid } from "../test/fixtures/make-spreadsheets";
-import {
-  deflatedPart, inlineRow, repeatedPart, workbookParts, worksheetXml, writeZip, xmlText, type ZipPart,
-} from "../test/fixtures/zip-writer";
+import { deflatedPart, inlineRow, repeatedPart, workbookParts, worksheetXml, writeZip, xmlText, type ZipPart } from "../test/fixtures/zip-writer";
 import { useTestApp } from "../test/test-app";
 
 /**
@@ -34,8 +32,13 @@ const xlsxWith = (sheetXml: string, extra: ZipPart[] = []) =>
 
 /** A sheet part of a header row and `mebibytes` MiB of spaces, packed about 1,000 to 1. */
 const spacesSheet = (mebibytes: number) =>
-  repeatedPart("xl/worksheets/sheet1.xml", worksheetXml(inlineRow(1, headers)).replace("</sheetData></worksheet>", ""),
-    Buffer.alloc(MiB, 0x20), mebibytes, "</sheetData></worksheet>");
+  repeatedPart(
+    "xl/worksheets/sheet1.xml",
+    worksheetXml(inlineRow(1, headers)).replace("</sheetData></worksheet>", ""),
+    Buffer.alloc(MiB, 0x20),
+    mebibytes,
+    "</sheetData></worksheet>",
+  );
 
 async function eventCount(): Promise<number> {
   const [result] = await context.database.db.select({ n: count() }).from(adminEvents);
@@ -65,7 +68,10 @@ async function refused(buffer: Buffer, fileName: string, status = 400, maxMs = 1
   const [businessesBefore, eventsBefore] = [await businessCount(context), await eventCount()];
   const started = performance.now();
   // The public API must answer while the file is being read, not only afterwards.
-  const { result: [res], growth } = await peakRssGrowth(() => Promise.all([upload(agent, buffer, fileName), expectPublicApiResponsive()]));
+  const {
+    result: [res],
+    growth,
+  } = await peakRssGrowth(() => Promise.all([upload(agent, buffer, fileName), expectPublicApiResponsive()]));
   expect(performance.now() - started).toBeLessThan(maxMs);
   expect(growth, "bytes of memory the upload took").toBeLessThan(400 * MiB);
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -79,18 +85,23 @@ async function refused(buffer: Buffer, fileName: string, status = 400, maxMs = 1
 }
 
 describe("POST /api/admin/import: other file types named .xlsx", () => {
-  const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n1 0 obj\n<< /Length 60 /Filter /FlateDecode >>\nstream\n"),
-    deflateRawSync(Buffer.from("BT /F1 12 Tf 72 712 Td (name,category,place_id) Tj ET")), Buffer.from("\nendstream\nendobj\n%%EOF\n")]);
+  const pdf = Buffer.concat([
+    Buffer.from("%PDF-1.7\n1 0 obj\n<< /Length 60 /Filter /FlateDecode >>\nstream\n"),
+    deflateRawSync(Buffer.from("BT /F1 12 Tf 72 712 Td (name,category,place_id) Tj ET")),
+    Buffer.from("\nendstream\nendobj\n%%EOF\n"),
+  ]);
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from("IHDR"), Buffer.alloc(300, 1)]);
   const noise = Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 7919 + (i >> 3) * 104729 + 13) % 256));
   const textPdf = Buffer.from("%PDF-1.4\n% name,category,full_address\n%%EOF\n");
 
-  it.each([["a PNG", png], ["a PDF", pdf], ["a text-only PDF", textPdf], ["random noise", noise]])(
-    "when %s is named .xlsx, then it is refused as an unsupported type",
-    async (_kind, bytes) => {
-      expect(await refused(bytes, "upload.xlsx")).toMatch(/unsupported file type/i);
-    },
-  );
+  it.each([
+    ["a PNG", png],
+    ["a PDF", pdf],
+    ["a text-only PDF", textPdf],
+    ["random noise", noise],
+  ])("when %s is named .xlsx, then it is refused as an unsupported type", async (_kind, bytes) => {
+    expect(await refused(bytes, "upload.xlsx")).toMatch(/unsupported file type/i);
+  });
 
   it("when a .docx-like ZIP without workbook parts is named .xlsx, then it is refused as unreadable", async () => {
     const docx = writeZip([
@@ -105,12 +116,12 @@ describe("POST /api/admin/import: other file types named .xlsx", () => {
 describe("POST /api/admin/import: truncated and corrupt .xlsx", () => {
   const whole = makeXlsx(Array.from({ length: 40 }, () => businessRow()));
 
-  it.each([["in the middle", Math.floor(whole.length / 2)], ["just before its end", whole.length - 10]])(
-    "when a valid .xlsx is cut off %s, then it is refused as damaged",
-    async (_where, length) => {
-      expect(await refused(whole.subarray(0, length), "cut.xlsx")).toMatch(/damaged or incomplete/i);
-    },
-  );
+  it.each([
+    ["in the middle", Math.floor(whole.length / 2)],
+    ["just before its end", whole.length - 10],
+  ])("when a valid .xlsx is cut off %s, then it is refused as damaged", async (_where, length) => {
+    expect(await refused(whole.subarray(0, length), "cut.xlsx")).toMatch(/damaged or incomplete/i);
+  });
 
   it("when the sheet's deflate stream is corrupt, then it is refused as damaged within seconds", async () => {
     // Before the zlib check, SheetJS's own inflater looped on this file for minutes.
@@ -157,8 +168,11 @@ describe("POST /api/admin/import: a million empty rows", () => {
   const cases: [string, () => Buffer][] = [
     ["one row at 1,048,576", () => xlsxWith(worksheetXml(inlineRow(1, headers) + '<row r="1048576"><c r="A1048576"/></row>'))],
     ["a dimension of A1:Z1048576", () => xlsxWith(worksheetXml(inlineRow(1, headers), '<dimension ref="A1:Z1048576"/>'))],
-    ["1,000,000 <row/> elements", () =>
-      writeZip([...workbookParts(), repeatedPart("xl/worksheets/sheet1.xml", prefix, Buffer.from("<row/>".repeat(1000)), 1000, "</sheetData></worksheet>")])],
+    [
+      "1,000,000 <row/> elements",
+      () =>
+        writeZip([...workbookParts(), repeatedPart("xl/worksheets/sheet1.xml", prefix, Buffer.from("<row/>".repeat(1000)), 1000, "</sheetData></worksheet>")]),
+    ],
   ];
 
   it.each(cases)("when the sheet has %s after its header, then it answers 400 no data rows quickly", async (_kind, make) => {
@@ -167,15 +181,20 @@ describe("POST /api/admin/import: a million empty rows", () => {
 });
 
 describe("POST /api/admin/import: XML entities", () => {
-  const laughs = '<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY l1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">' +
+  const laughs =
+    '<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY l1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">' +
     '<!ENTITY l2 "&l1;&l1;&l1;&l1;&l1;&l1;&l1;&l1;&l1;&l1;"><!ENTITY l3 "&l2;&l2;&l2;&l2;&l2;&l2;&l2;&l2;&l2;&l2;">' +
     '<!ENTITY l9 "&l3;&l3;&l3;&l3;&l3;&l3;&l3;&l3;&l3;&l3;">]>';
   const xxe = '<!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>';
   const withEntity = (entity: string) => values.map((v, i) => (i === 0 ? `&${entity};` : xmlText(v)));
-  const sharedStrings = (prolog: string, entity: string) => deflatedPart("xl/sharedStrings.xml",
-    `<?xml version="1.0" encoding="UTF-8"?>\n${prolog}<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>&${entity};</t></si></sst>`);
-  const sheetUsingSharedString = worksheetXml(inlineRow(1, headers) +
-    inlineRow(2, values).replace(/<c r="A2" t="inlineStr"><is><t>[^<]*<\/t><\/is><\/c>/, '<c r="A2" t="s"><v>0</v></c>'));
+  const sharedStrings = (prolog: string, entity: string) =>
+    deflatedPart(
+      "xl/sharedStrings.xml",
+      `<?xml version="1.0" encoding="UTF-8"?>\n${prolog}<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>&${entity};</t></si></sst>`,
+    );
+  const sheetUsingSharedString = worksheetXml(
+    inlineRow(1, headers) + inlineRow(2, values).replace(/<c r="A2" t="inlineStr"><is><t>[^<]*<\/t><\/is><\/c>/, '<c r="A2" t="s"><v>0</v></c>'),
+  );
 
   const cases: [string, Buffer][] = [
     ["billion laughs in sheet1.xml", xlsxWith(worksheetXml(inlineRow(1, headers) + inlineRow(2, withEntity("l9"), [true]), "", laughs))],
@@ -196,7 +215,10 @@ describe("POST /api/admin/import: formula cells", () => {
   /** A valid row whose name cell is `nameCell` (a formula) and whose description is formula-looking text. */
   function rowWithFormula(r: number, nameCell: string, description: string) {
     const data = businessRow({ description });
-    const xml = inlineRow(r, formulaHeaders.map((h) => String(data[h] ?? "")));
+    const xml = inlineRow(
+      r,
+      formulaHeaders.map((h) => String(data[h] ?? "")),
+    );
     return { data, xml: xml.replace(/<c r="A\d+"[^]*?<\/c>/, nameCell.replace("<c ", `<c r="A${r}" `)) };
   }
   /** [formula, its cached value, the cell type] as the name, and formula-looking text as the description. */
@@ -247,7 +269,10 @@ describe("POST /api/admin/import: formula cells", () => {
 
 describe("POST /api/admin/import: prototype keys as column names", () => {
   const protoHeaders = ["__proto__", "constructor", "prototype", "hasOwnProperty"];
-  const formats: [string, (grid: SheetGrid) => Buffer][] = [["xlsx", (grid) => makeXlsx(grid)], ["csv", (grid) => makeCsv(grid)]];
+  const formats: [string, (grid: SheetGrid) => Buffer][] = [
+    ["xlsx", (grid) => makeXlsx(grid)],
+    ["csv", (grid) => makeCsv(grid)],
+  ];
 
   it.each(formats)("when a .%s has them beside the required columns, then it imports and no prototype changes", async (ext, make) => {
     const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();

@@ -37,7 +37,10 @@ describe("POST /api/admin/import: menu, reservation and order links", () => {
 
   it("when a link is a bare host name, as owners type them, then it is read as https", async () => {
     const token = uniqueToken();
-    const row = businessRow({ order_links: `https://shop.example.com/${token}/book-now/, www.chat.example.com/${token}`, menu_link: `Menu-${token}.example.com` });
+    const row = businessRow({
+      order_links: `https://shop.example.com/${token}/book-now/, www.chat.example.com/${token}`,
+      menu_link: `Menu-${token}.example.com`,
+    });
     const result = await importFile(agent, makeXlsx([row]), "bare-hosts.xlsx");
     expect(result.stats).toMatchObject({ imported: 1, urlsDropped: 0 });
     expect(await fetchByPlaceId(context, placeIdOf(row))).toMatchObject({

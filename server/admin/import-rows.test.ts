@@ -183,7 +183,12 @@ describe("POST /api/admin/import: cell values", () => {
   });
 
   it("when explicit city, state and ZIP columns exist, then they win over the address", async () => {
-    const row = businessRow({ full_address: "9 Sunset Blvd, Suite 2, Los Angeles, CA 90069", city: "West Hollywood", state: "California", postal_code: "90069" });
+    const row = businessRow({
+      full_address: "9 Sunset Blvd, Suite 2, Los Angeles, CA 90069",
+      city: "West Hollywood",
+      state: "California",
+      postal_code: "90069",
+    });
     await importFile(agent, makeXlsx([row]), "explicit.xlsx");
     expect(await fetchByPlaceId(context, placeIdOf(row))).toMatchObject({ city: "West Hollywood", state: "CA", zipCode: "90069", address: row.full_address });
   });

@@ -19,7 +19,10 @@ export async function existingSlugs(db: Executor, slugs: string[]): Promise<Set<
   const found = new Set<string>();
   for (let i = 0; i < slugs.length; i += lookupChunk) {
     const chunk = slugs.slice(i, i + lookupChunk);
-    const rows = await db.select({ slug: businesses.slug }).from(businesses).where(sql`${businesses.slug} = ANY(${sql.param(chunk)}::text[])`);
+    const rows = await db
+      .select({ slug: businesses.slug })
+      .from(businesses)
+      .where(sql`${businesses.slug} = ANY(${sql.param(chunk)}::text[])`);
     for (const row of rows) found.add(row.slug);
   }
   return found;

@@ -36,7 +36,7 @@ describe("POST /api/admin/import: file types", () => {
   });
 
   it("when a CSV has quoted commas and line breaks in cells, then they stay inside their cells", async () => {
-    const row = businessRow({ full_address: "Suite 5, 12 Elm St, Springfield, IL 62701", about: "Family run.\nSince 1990, \"best\" in town." });
+    const row = businessRow({ full_address: "Suite 5, 12 Elm St, Springfield, IL 62701", about: 'Family run.\nSince 1990, "best" in town.' });
     expect((await importFile(agent, makeCsv([row]), "quoted.csv")).stats.imported).toBe(1);
     const stored = await fetchByPlaceId(context, String(row.place_id));
     expect(stored).toMatchObject({ address: row.full_address, city: "Springfield", description: row.about });
@@ -113,7 +113,7 @@ describe("POST /api/admin/import: hostile text is stored as plain text", () => {
 
   it("when cells hold quotes, backslashes, braces, commas and the word NULL, then each is stored exactly", async () => {
     const awkward = `Joe's "Best" \\ {Pizza}, NULL \\" ${uniqueToken()}`;
-    const attributes = { [`Say "hi" \\ {there}`]: { "NULL, \\\"": true, Parking: `"lot" \\ {B}` } };
+    const attributes = { [`Say "hi" \\ {there}`]: { 'NULL, \\"': true, Parking: `"lot" \\ {B}` } };
     const row = businessRow({ name: awkward, phone: "NULL", about: JSON.stringify(attributes) });
     expect((await importFile(agent, makeXlsx([row]), "awkward.xlsx")).stats.imported).toBe(1);
     const stored = await fetchByPlaceId(context, String(row.place_id));
@@ -169,7 +169,10 @@ describe("POST /api/admin/import: files that cannot be imported answer 4xx and w
   it("when place_id and category are missing, then the message names exactly those two columns", async () => {
     const rows = [businessRow(), businessRow()].map(({ place_id: _p, category: _c, rating: _r, ...rest }) => rest);
     const message = await rejected(makeXlsx(toGrid(rows)), "missing.xlsx");
-    const listed = message.replace(/^[^:]*:/, "").split(",").map((s) => s.trim());
+    const listed = message
+      .replace(/^[^:]*:/, "")
+      .split(",")
+      .map((s) => s.trim());
     expect(listed.sort()).toEqual(["category", "place_id"]);
   });
 

@@ -13,12 +13,7 @@ const maxRetryMs = 30_000;
  * A lost connection is reopened with backoff; since notifications sent meanwhile
  * are lost, a reconnect is reported as a change too ("" as the source).
  */
-export function listenForChanges(
-  connection: pg.ClientConfig,
-  channel: string,
-  onChange: (source: string) => void,
-  log: Logger,
-): ChangeListener {
+export function listenForChanges(connection: pg.ClientConfig, channel: string, onChange: (source: string) => void, log: Logger): ChangeListener {
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = firstRetryMs;

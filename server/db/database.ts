@@ -76,13 +76,7 @@ export async function serveEmbedded(pglite: PGlite, created: boolean): Promise<D
   });
 }
 
-function fromPool(
-  pool: pg.Pool,
-  connection: pg.ClientConfig,
-  kind: Database["kind"],
-  created: boolean,
-  closeEngine: () => Promise<void>,
-): Database {
+function fromPool(pool: pg.Pool, connection: pg.ClientConfig, kind: Database["kind"], created: boolean, closeEngine: () => Promise<void>): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   let closed = false;

@@ -9,7 +9,10 @@ import { useTestApp } from "../test/test-app";
 const context = useTestApp(testAdmin, { searchTotalLimit: 3 });
 
 async function search(text: string, query: Record<string, string | number> = {}) {
-  const res = await context.request.get("/api/businesses").query({ search: text, ...query }).expect(200);
+  const res = await context.request
+    .get("/api/businesses")
+    .query({ search: text, ...query })
+    .expect(200);
   return businessListResponse.parse(res.body);
 }
 
@@ -98,7 +101,12 @@ describe("a search with more matches than are counted", () => {
     const rows = ranked(word, 8, (i) => ({ category: i % 2 === 0 ? "Sushi restaurant" : "Auto repair shop" }));
     await insertBusinesses(context, rows.toReversed());
     const page = await search(word, { category: "sushi-restaurant", limit: 3 });
-    expect(names(page)).toEqual(rows.filter((_, i) => i % 2 === 0).map((r) => r.name).slice(0, 3));
+    expect(names(page)).toEqual(
+      rows
+        .filter((_, i) => i % 2 === 0)
+        .map((r) => r.name)
+        .slice(0, 3),
+    );
     expect(page.totalExact).toBe(false);
   });
 
@@ -135,7 +143,9 @@ describe("a broad search around a point", () => {
     await insertBusinesses(context, rows);
     const rad = Math.PI / 180;
     const miles = (r: { latitude: number; longitude: number }) => {
-      const h = Math.sin(((r.latitude - centre.lat) * rad) / 2) ** 2 + Math.cos(centre.lat * rad) * Math.cos(r.latitude * rad) * Math.sin(((r.longitude - centre.lng) * rad) / 2) ** 2;
+      const h =
+        Math.sin(((r.latitude - centre.lat) * rad) / 2) ** 2 +
+        Math.cos(centre.lat * rad) * Math.cos(r.latitude * rad) * Math.sin(((r.longitude - centre.lng) * rad) / 2) ** 2;
       return 2 * 3958.8 * Math.asin(Math.sqrt(h));
     };
     const expected = [...rows].sort((a, b) => miles(a) - miles(b)).map((r) => r.name);

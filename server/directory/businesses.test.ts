@@ -15,7 +15,10 @@ const names = (page: BusinessListResponse) => page.businesses.map((b) => b.name)
 describe("GET /api/businesses paging", () => {
   it("when rows span several pages, then pages are disjoint and totals follow ceil(total / limit)", async () => {
     const city = `Pageville ${uniqueToken()}`;
-    await insertBusinesses(context, Array.from({ length: 7 }, (_, i) => ({ city, name: `Pager ${i} ${city}` })));
+    await insertBusinesses(
+      context,
+      Array.from({ length: 7 }, (_, i) => ({ city, name: `Pager ${i} ${city}` })),
+    );
     const pages = await Promise.all([0, 3, 6, 9].map((offset) => list({ location: city, limit: 3, offset })));
     expect(pages.map((p) => p.businesses.length)).toEqual([3, 3, 1, 0]);
     for (const page of pages) expect(page).toMatchObject({ totalCount: 7, totalPages: 3 });
@@ -25,7 +28,10 @@ describe("GET /api/businesses paging", () => {
 
   it("when limit is omitted, then 20 rows come back and totalPages counts pages of 20", async () => {
     const city = `Defaultburg ${uniqueToken()}`;
-    await insertBusinesses(context, Array.from({ length: 21 }, () => ({ city })));
+    await insertBusinesses(
+      context,
+      Array.from({ length: 21 }, () => ({ city })),
+    );
     const page = await list({ location: city });
     expect(page.businesses).toHaveLength(20);
     expect(page).toMatchObject({ totalCount: 21, totalPages: 2 });
@@ -99,16 +105,23 @@ describe("GET /api/businesses search", () => {
     const name = `Padded ${uniqueToken()}`;
     await insertBusinesses(context, [{ name }]);
     expect(names(await list({ search: `   ${name}   ` }))).toEqual([name]);
-    const res = await context.request.get("/api/businesses").query({ search: "x".repeat(201) }).expect(400);
+    const res = await context.request
+      .get("/api/businesses")
+      .query({ search: "x".repeat(201) })
+      .expect(400);
     expect(res.body.errors).toHaveProperty("search");
   });
-
 });
 
 describe("GET /api/businesses search with special characters", () => {
   const literalCity = `Literal ${uniqueToken()}`;
   const literalNames = ["100% Organic", "snake_case Cafe", "O'Brien's Pub", 'The "Best" Diner', "Back\\slash Bar", "Plain Grill"];
-  beforeAll(() => insertBusinesses(context, literalNames.map((name) => ({ name, city: literalCity }))));
+  beforeAll(() =>
+    insertBusinesses(
+      context,
+      literalNames.map((name) => ({ name, city: literalCity })),
+    ),
+  );
 
   it.each([
     ["%", []],

@@ -42,7 +42,12 @@ describe("cities told apart by state", () => {
 
   it("when the state has no town of that name, then it answers 404", async () => {
     const { encoded } = await twoPortlands();
-    for (const path of [`/api/city/${encoded},%20TX`, `/api/city/${encoded}?state=TX`, `/api/city/${encoded},%20ME?state=OR`, `/api/city/${encoded}/places?state=TX`]) {
+    for (const path of [
+      `/api/city/${encoded},%20TX`,
+      `/api/city/${encoded}?state=TX`,
+      `/api/city/${encoded},%20ME?state=OR`,
+      `/api/city/${encoded}/places?state=TX`,
+    ]) {
       await context.request.get(path).expect(404);
     }
   });

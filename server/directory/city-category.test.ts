@@ -51,7 +51,10 @@ describe("GET /api/city/{cityName}", () => {
 
   it("when limit and offset are given, then they page the city and the header keeps the total", async () => {
     const city = `Pagetown ${uniqueToken()}`;
-    await insertBusinesses(context, Array.from({ length: 5 }, (_, i) => ({ city, name: `P${i} ${city}`, reviewCount: 100 - i })));
+    await insertBusinesses(
+      context,
+      Array.from({ length: 5 }, (_, i) => ({ city, name: `P${i} ${city}`, reviewCount: 100 - i })),
+    );
     const base = `/api/city/${encodeURIComponent(city)}`;
     const pages = await Promise.all([0, 2, 4, 6].map((offset) => page(`${base}?limit=2&offset=${offset}`)));
     expect(pages.map((p) => p.businesses.length)).toEqual([2, 2, 1, 0]);
@@ -60,15 +63,12 @@ describe("GET /api/city/{cityName}", () => {
     expect((await page(base)).businesses).toHaveLength(5);
   });
 
-  it.each(["limit=0", "limit=101", "offset=-1", "limit=x", "limit=1&limit=2"])(
-    "when the city page query is %s, then it answers 400",
-    async (query) => {
-      const city = `Badpage ${uniqueToken()}`;
-      await insertBusinesses(context, [{ city }]);
-      const res = await context.request.get(`/api/city/${encodeURIComponent(city)}?${query}`).expect(400);
-      expect(errorResponse.parse(res.body).errors).toBeDefined();
-    },
-  );
+  it.each(["limit=0", "limit=101", "offset=-1", "limit=x", "limit=1&limit=2"])("when the city page query is %s, then it answers 400", async (query) => {
+    const city = `Badpage ${uniqueToken()}`;
+    await insertBusinesses(context, [{ city }]);
+    const res = await context.request.get(`/api/city/${encodeURIComponent(city)}?${query}`).expect(400);
+    expect(errorResponse.parse(res.body).errors).toBeDefined();
+  });
 
   it("when the city is unknown, then it answers 404 with a message", async () => {
     await expectNotFound(`/api/city/Nowhereville%20${uniqueToken()}`);
@@ -119,7 +119,10 @@ describe("GET /api/category/{categoryName}", () => {
 
   it("when a group is asked by its display name, then it answers like its slug", async () => {
     await insertBusinesses(context, [{ category: "Hair salon" }, { category: "Plumber" }]);
-    for (const [name, slug] of [["Beauty & Wellness", "beauty-wellness"], ["Home Services", "home-services"]] as const) {
+    for (const [name, slug] of [
+      ["Beauty & Wellness", "beauty-wellness"],
+      ["Home Services", "home-services"],
+    ] as const) {
       const bySlug = await page(`/api/category/${slug}?limit=100`);
       const byName = await page(`/api/category/${encodeURIComponent(name)}?limit=100`);
       expect(byName.total).toBe(bySlug.total);
@@ -143,7 +146,10 @@ describe("GET /api/category/{categoryName}", () => {
 
   it("when limit and offset are given, then they page the category and the header keeps the total", async () => {
     const category = `Widget repair ${uniqueToken()}`;
-    await insertBusinesses(context, Array.from({ length: 3 }, () => ({ category })));
+    await insertBusinesses(
+      context,
+      Array.from({ length: 3 }, () => ({ category })),
+    );
     const path = `/api/category/${categorySlug(category)}`;
     const first = await page(`${path}?limit=2`);
     const second = await page(`${path}?limit=2&offset=2`);

@@ -80,7 +80,10 @@ describe("GET /api/cities/index", () => {
   it(`when more than ${citiesPageSize} towns match, then they come a page at a time, and past the last page the list is empty with the true page count`, async () => {
     const token = uniqueToken();
     const count = citiesPageSize + 10;
-    await insertBusinesses(context, Array.from({ length: count }, (_, i) => ({ city: `Pageton ${token} ${i}` })));
+    await insertBusinesses(
+      context,
+      Array.from({ length: count }, (_, i) => ({ city: `Pageton ${token} ${i}` })),
+    );
     const q = `pageton ${token}`;
     const expected = (await allCities()).filter((c) => foldText(c.label).includes(q)).map((c) => c.label);
     expect(expected).toHaveLength(count);

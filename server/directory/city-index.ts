@@ -5,7 +5,10 @@ import type { Facets, PlaceFacet } from "./facets";
 
 /** Text as /cities compares it: "Ísafjörður" and "ISAFJORDUR" both read "isafjordur". */
 export function foldText(text: string): string {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** "A" to "Z" by the name's first letter once folded; "#" for anything else (a digit, "Ł"). */
@@ -52,9 +55,7 @@ export function cityIndexPage(facets: Facets, query: CitiesState, toCity: (place
   const needle = query.q === undefined ? undefined : foldText(query.q);
   const letter = needle === undefined ? (query.letter ?? index.letters[0]?.letter ?? null) : null;
   const towns =
-    needle === undefined
-      ? (index.byLetter.get(letter ?? "") ?? [])
-      : index.folded.filter((town) => town.label.includes(needle)).map((town) => town.place);
+    needle === undefined ? (index.byLetter.get(letter ?? "") ?? []) : index.folded.filter((town) => town.label.includes(needle)).map((town) => town.place);
   const start = (query.page - 1) * citiesPageSize;
   return {
     letters: index.letters,

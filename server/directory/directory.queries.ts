@@ -132,7 +132,11 @@ export async function countBusinesses(db: Db, filter: BusinessFilter): Promise<n
  */
 function prepareLookups(db: Db) {
   const where = (column: typeof businesses.id | typeof businesses.slug, name: string) =>
-    db.select(businessColumns).from(businesses).where(eq(column, sql.placeholder("value"))).prepare(statementName(db, name));
+    db
+      .select(businessColumns)
+      .from(businesses)
+      .where(eq(column, sql.placeholder("value")))
+      .prepare(statementName(db, name));
   return { byId: where(businesses.id, "business_by_id"), bySlug: where(businesses.slug, "business_by_slug") };
 }
 
@@ -165,10 +169,12 @@ export async function selectRecommended(db: Db, minReviews: number, limit: numbe
 }
 
 export async function selectLatest(db: Db, limit: number): Promise<StoredBusiness[]> {
-  return db
-    .select(businessColumns)
-    .from(businesses)
-    // Ids grow with each insert: their order is the order of creation, and the primary key holds it.
-    .orderBy(sql`${businesses.id} DESC`)
-    .limit(limit);
+  return (
+    db
+      .select(businessColumns)
+      .from(businesses)
+      // Ids grow with each insert: their order is the order of creation, and the primary key holds it.
+      .orderBy(sql`${businesses.id} DESC`)
+      .limit(limit)
+  );
 }

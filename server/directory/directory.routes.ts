@@ -12,7 +12,10 @@ import type { VersionedCache } from "./versioned-cache";
 type AnswersByUrl = VersionedCache<JsonBody>;
 
 const idParam = z.object({
-  id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, "must be a positive whole number")
+    .transform(Number),
 });
 const pathText = clientText(200).pipe(z.string().min(1, "must not be empty"));
 const slugParam = z.object({ slug: pathText });
@@ -20,8 +23,12 @@ const cityParam = z.object({ cityName: pathText });
 const categoryParam = z.object({ categoryName: pathText });
 const stateQuery = cityPageQuery.pick({ state: true });
 const popularQuery = z.object({
-  limit: z.string().regex(/^\d{1,3}$/, "must be a whole number").transform(Number)
-    .pipe(z.number().int().min(1).max(100)).default(12),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .default(12),
 });
 
 interface Readers {

@@ -72,7 +72,9 @@ const toBusinesses = (rows: StoredBusiness[]) => {
 
 /** The total for a filter the facet table already counts, or undefined when it must be counted. */
 function countFromFacets(filter: BusinessFilter, facets: Facets): number | undefined {
-  const keys = Object.entries(filter).filter(([, v]) => v !== undefined).map(([k]) => k);
+  const keys = Object.entries(filter)
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
   if (keys.length === 0) return facets.total;
   if (keys.length === 2 && filter.cityKey && filter.state !== undefined) return facets.placeByKey.get(`${filter.cityKey}|${filter.state}`)?.count ?? 0;
   if (keys.length > 1) return undefined;
@@ -155,9 +157,7 @@ export class DirectoryService {
     const key = JSON.stringify(filter);
     const facets = await this.facets.get();
     const known = countFromFacets(filter, facets);
-    const found = await this.readResults.get(`page:${page.limit}:${page.offset}:${key}`, () =>
-      selectBusinesses(this.db, filter, page, known === undefined),
-    );
+    const found = await this.readResults.get(`page:${page.limit}:${page.offset}:${key}`, () => selectBusinesses(this.db, filter, page, known === undefined));
     // Past the last page no row carries the total: count it on its own.
     const total = known ?? found.total ?? (await this.readResults.get(`count:${key}`, () => countBusinesses(this.db, filter)));
     return { businesses: toBusinesses(found.rows), totalCount: total, totalExact: true };

@@ -45,7 +45,14 @@ export interface Facets {
 function placeOf(facet: Facet): PlaceFacet {
   const at = facet.key.lastIndexOf("|");
   const state = facet.key.slice(at + 1);
-  return { key: facet.key, cityKey: facet.key.slice(0, at), city: facet.label, state, label: state ? `${facet.label}, ${state}` : facet.label, count: facet.count };
+  return {
+    key: facet.key,
+    cityKey: facet.key.slice(0, at),
+    city: facet.label,
+    state,
+    label: state ? `${facet.label}, ${state}` : facet.label,
+    count: facet.count,
+  };
 }
 
 function groupByCity(places: PlaceFacet[]): Map<string, PlaceFacet[]> {

@@ -81,7 +81,12 @@ describe("GET /api/businesses/{id}/nearby", () => {
     const { centre, others } = await insertAround([north(origin, 0), ...[8, 7, 6, 5, 4, 3, 2, 1].map((miles) => north(origin, miles))]);
     const nearby = await nearbyOf(centre.id);
     expect(nearby.map((b) => b.distanceMiles)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(nearby.map((b) => b.id)).toEqual(others.slice(2).reverse().map((b) => b.id));
+    expect(nearby.map((b) => b.id)).toEqual(
+      others
+        .slice(2)
+        .reverse()
+        .map((b) => b.id),
+    );
   });
 
   it("when the business has no coordinates, then it has no neighbours to list", async () => {

@@ -23,7 +23,10 @@ export async function nearbyBusinessesOf(db: Db, business: StoredBusiness): Prom
     },
     nearbyLimit,
   );
-  const rows = await selectByIds(db, nearest.map((n) => n.id));
+  const rows = await selectByIds(
+    db,
+    nearest.map((n) => n.id),
+  );
   const miles = new Map(nearest.map((n) => [n.id, Math.round((n.distance ?? 0) * 10) / 10]));
   return rows.map((r) => ({
     id: r.id,

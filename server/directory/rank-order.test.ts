@@ -25,7 +25,10 @@ describe("the default order of lists", () => {
   it("when a city page lists its businesses, then a 4.8 from 900 reviews outranks a 5.0 from 3 and the permanently closed come last", async () => {
     const t = uniqueToken();
     const city = `Rankton ${t}`;
-    await insertBusinesses(context, contenders(t).map((b) => ({ ...b, city })));
+    await insertBusinesses(
+      context,
+      contenders(t).map((b) => ({ ...b, city })),
+    );
     const res = await context.request.get(`/api/city/${encodeURIComponent(city)}`).expect(200);
     expect(names(businessList.parse(res.body))).toEqual(expected(t));
     // The rank orders lists; it is not part of what a business is.
@@ -35,7 +38,10 @@ describe("the default order of lists", () => {
   it("when a category page lists its businesses, then they come in the same order", async () => {
     const t = uniqueToken();
     const category = `Rank test shop ${t}`;
-    await insertBusinesses(context, contenders(t).map((b) => ({ ...b, category })));
+    await insertBusinesses(
+      context,
+      contenders(t).map((b) => ({ ...b, category })),
+    );
     const res = await context.request.get(`/api/category/${categorySlug(category)}`).expect(200);
     expect(names(businessList.parse(res.body))).toEqual(expected(t));
   });

@@ -31,13 +31,15 @@ afterAll(async () => {
   await Promise.all([primary?.close(), replica?.close()]);
 });
 
-const searchTotal = async (text: string) =>
-  businessListResponse.parse((await request.get(`/api/businesses?search=${text}`).expect(200)).body).totalCount;
+const searchTotal = async (text: string) => businessListResponse.parse((await request.get(`/api/businesses?search=${text}`).expect(200)).body).totalCount;
 
 describe("DATABASE_REPLICA_URL", () => {
   it("when a business exists only on the replica, then the public list, detail and page read it from there", async () => {
     const token = uniqueToken();
-    const [row] = await replica.db.insert(businesses).values(makeBusiness({ name: `Replica Diner ${token}` })).returning();
+    const [row] = await replica.db
+      .insert(businesses)
+      .values(makeBusiness({ name: `Replica Diner ${token}` }))
+      .returning();
     expect(await searchTotal(token)).toBe(1);
     await request.get(`/api/businesses/slug/${row?.slug}`).expect(200);
   });

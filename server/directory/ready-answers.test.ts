@@ -7,7 +7,10 @@ const context = useTestApp();
 /** A city of its own with enough businesses that its page is well over the 1 KB below which nothing is gzipped. */
 async function cityWithBusinesses(count = 12): Promise<string> {
   const city = `Gzipton ${uniqueToken()}`;
-  await insertBusinesses(context, Array.from({ length: count }, (_, i) => ({ city, name: `Ready Answer ${i} ${uniqueToken()}` })));
+  await insertBusinesses(
+    context,
+    Array.from({ length: count }, (_, i) => ({ city, name: `Ready Answer ${i} ${uniqueToken()}` })),
+  );
   return `/api/city/${encodeURIComponent(city)}`;
 }
 

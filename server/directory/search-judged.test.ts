@@ -50,8 +50,14 @@ const garage = ["Auto repair shop", "Mechanic"];
 const mexican = ["Mexican restaurant"];
 
 // Relevance judgements: by name, or by a rule over the fixture that yields names.
-const names = (...list: string[]): Relevant => () => list;
-const where = (rule: (b: BusinessRow) => boolean): Relevant => (all) => all.filter(rule).map((b) => b.name);
+const names =
+  (...list: string[]): Relevant =>
+  () =>
+    list;
+const where =
+  (rule: (b: BusinessRow) => boolean): Relevant =>
+  (all) =>
+    all.filter(rule).map((b) => b.name);
 const inPlace = (b: BusinessRow, place: string) => {
   const [city, state] = place.split(", ");
   return (city === undefined || b.city === city) && (state === undefined || b.state === state);
@@ -59,12 +65,13 @@ const inPlace = (b: BusinessRow, place: string) => {
 const at = (place: string, categories: string[]) => where((b) => inPlace(b, place) && categories.includes(b.category));
 const inState = (state: string, categories: string[]) => where((b) => b.state === state && categories.includes(b.category));
 const inGroup = (place: string, group: string) => where((b) => inPlace(b, place) && b.categoryGroup === group);
-const within = (p: Point, miles: number, categories: string[]) =>
-  where((b) => categories.includes(b.category) && milesBetween(p, pointOf(b)) <= miles);
-const nearestTo = (p: Point, categories: string[]): Relevant => (all) => {
-  const [first] = all.filter((b) => categories.includes(b.category)).sort((a, b) => milesBetween(p, pointOf(a)) - milesBetween(p, pointOf(b)));
-  return first ? [first.name] : [];
-};
+const within = (p: Point, miles: number, categories: string[]) => where((b) => categories.includes(b.category) && milesBetween(p, pointOf(b)) <= miles);
+const nearestTo =
+  (p: Point, categories: string[]): Relevant =>
+  (all) => {
+    const [first] = all.filter((b) => categories.includes(b.category)).sort((a, b) => milesBetween(p, pointOf(a)) - milesBetween(p, pointOf(b)));
+    return first ? [first.name] : [];
+  };
 const q = (kind: string, params: Judged["params"], relevant: Relevant): Judged => ({ kind, params, relevant });
 const s = (search: string) => ({ search });
 
@@ -132,7 +139,11 @@ const judged: Judged[] = [
   q("sort=distance", (find) => ({ search: "coffee", near: text(pointOf(find("Bayou Bean Coffee"))), sort: "distance" }), names("Bayou Bean Coffee")),
   q("sort=distance", { search: "pizza", location: "77002", sort: "distance" }, nearestTo(zip77002, pizza)),
   q("ranking", { search: "pizza", location: "Houston" }, names("Heights Pizza Co")),
-  q("ranking", { search: "pizza", location: "Chicago" }, where((b) => b.city === "Chicago" && b.name.includes("Pizza"))),
+  q(
+    "ranking",
+    { search: "pizza", location: "Chicago" },
+    where((b) => b.city === "Chicago" && b.name.includes("Pizza")),
+  ),
 ];
 
 async function search(params: Params) {
@@ -163,7 +174,10 @@ describe("judged query set", () => {
     const results: Awaited<ReturnType<typeof judge>>[] = [];
     for (const j of judged) results.push(await judge(j));
     const rate = (k: number) => results.filter((r) => r.rank !== null && r.rank <= k).length / results.length;
-    const lines = results.map((r, i) => `${String(i + 1).padStart(2)} ${r.rank === null ? "  -" : String(r.rank).padStart(3)}  ${r.kind.padEnd(20)} ${r.query.padEnd(52)} ${r.rank === null || r.rank > 3 ? "✗" : " "} ${r.note}`);
+    const lines = results.map(
+      (r, i) =>
+        `${String(i + 1).padStart(2)} ${r.rank === null ? "  -" : String(r.rank).padStart(3)}  ${r.kind.padEnd(20)} ${r.query.padEnd(52)} ${r.rank === null || r.rank > 3 ? "✗" : " "} ${r.note}`,
+    );
     const summary = `success@1 ${(rate(1) * 100).toFixed(1)}%  @3 ${(rate(3) * 100).toFixed(1)}%  @10 ${(rate(10) * 100).toFixed(1)}%  (${results.length} queries)`;
     console.log(["  # rank kind                 query", ...lines, summary].join("\n"));
     expect(rate(3), summary).toBeGreaterThanOrEqual(0.95);
@@ -194,7 +208,10 @@ describe("search focused checks", () => {
 
   it("when the radius changes, then results stay inside it: Katy's pizza is out at 5 and 25 miles and in at 40", async () => {
     const names = async (radius?: string) => {
-      const res = await context.request.get("/api/businesses").query({ search: "pizza", location: "77002", limit: "100", ...(radius ? { radius } : {}) }).expect(200);
+      const res = await context.request
+        .get("/api/businesses")
+        .query({ search: "pizza", location: "77002", limit: "100", ...(radius ? { radius } : {}) })
+        .expect(200);
       const page = businessListResponse.parse(res.body);
       if (radius) expect(page.businesses.every((b) => (b.distanceMiles ?? Infinity) <= Number(radius))).toBe(true);
       return page.businesses.map((b) => b.name);
@@ -226,7 +243,14 @@ describe("search focused checks", () => {
     const choices = businessListResponse.parse(res.body).search.placeChoices;
     expect(choices.map((c) => c.label)).toEqual(expect.arrayContaining(["Portland, OR", "Portland, ME"]));
     const maine = choices.find((c) => c.label === "Portland, ME");
-    const page = businessListResponse.parse((await context.request.get("/api/businesses").query({ location: maine?.location ?? "", limit: "100" }).expect(200)).body);
+    const page = businessListResponse.parse(
+      (
+        await context.request
+          .get("/api/businesses")
+          .query({ location: maine?.location ?? "", limit: "100" })
+          .expect(200)
+      ).body,
+    );
     expect(page.businesses.length).toBeGreaterThan(0);
     expect(page.businesses.every((b) => b.state === "ME")).toBe(true);
   });
@@ -243,7 +267,10 @@ describe("search focused checks", () => {
   });
 
   it("when sorted by distance from a point, then every result has a distance and the nearest comes first", async () => {
-    const res = await context.request.get("/api/businesses").query({ search: "coffee", near: text(downtownHouston), sort: "distance" }).expect(200);
+    const res = await context.request
+      .get("/api/businesses")
+      .query({ search: "coffee", near: text(downtownHouston), sort: "distance" })
+      .expect(200);
     const distances = businessListResponse.parse(res.body).businesses.map((b) => b.distanceMiles ?? Number.NaN);
     expect(distances.length).toBeGreaterThan(1);
     expect(distances.every(Number.isFinite)).toBe(true);

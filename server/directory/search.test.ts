@@ -7,7 +7,10 @@ import { useTestApp } from "../test/test-app";
 const context = useTestApp(testAdmin);
 
 async function search(text: string, extra: Record<string, string> = {}) {
-  const res = await context.request.get("/api/businesses").query({ search: text, limit: 50, ...extra }).expect(200);
+  const res = await context.request
+    .get("/api/businesses")
+    .query({ search: text, limit: 50, ...extra })
+    .expect(200);
   return businessListResponse.parse(res.body);
 }
 
@@ -22,7 +25,10 @@ describe("search follows every kind of write", () => {
     if (!row) throw new Error("row not inserted");
     expect(names(await search(before))).toEqual([`${before} Bakery`]);
 
-    await agent.patch(`/api/admin/businesses/${row.id}`).send({ name: `${after} Bakery` }).expect(200);
+    await agent
+      .patch(`/api/admin/businesses/${row.id}`)
+      .send({ name: `${after} Bakery` })
+      .expect(200);
     expect((await search(before)).totalCount).toBe(0);
     expect(names(await search(after))).toEqual([`${after} Bakery`]);
   });

@@ -24,7 +24,10 @@ describe("GET /api/statistics", () => {
 describe("GET /api/cities/popular", () => {
   it("when a city has the most businesses, then it comes first with its count", async () => {
     const city = `Bigtown ${uniqueToken()}`;
-    await insertBusinesses(context, Array.from({ length: 30 }, () => ({ city })));
+    await insertBusinesses(
+      context,
+      Array.from({ length: 30 }, () => ({ city })),
+    );
     const body = popularCities.parse((await context.request.get("/api/cities/popular").expect(200)).body);
     expect(body[0]).toMatchObject({ name: city, businessCount: 30 });
     expect(body.length).toBeLessThanOrEqual(12);
@@ -40,7 +43,10 @@ describe("GET /api/categories and /api/countries", () => {
   it("when businesses carry a category and country, then both lists count them", async () => {
     const category = `Widget repair ${uniqueToken()}`;
     const country = `Freedonia ${uniqueToken()}`;
-    await insertBusinesses(context, [{ category, country }, { category, country }]);
+    await insertBusinesses(context, [
+      { category, country },
+      { category, country },
+    ]);
     const categories = categorySummaries.parse((await context.request.get("/api/categories").expect(200)).body);
     expect(categories.find((c) => c.category === category)).toMatchObject({ businessCount: 2 });
     const countries = countrySummaries.parse((await context.request.get("/api/countries").expect(200)).body);
@@ -56,8 +62,14 @@ describe("GET /api/categories and /api/countries", () => {
     expect(after.at(-1)).toEqual({ country: noCountry, businessCount: before + 2 });
     for (const query of [`country=${encodeURIComponent(noCountry)}`, `country=${encodeURIComponent(noCountry)}&search=${encodeURIComponent(name)}`]) {
       const list = businessListResponse.parse((await context.request.get(`/api/businesses?${query}&limit=100`).expect(200)).body);
-      expect(list.businesses.every((b) => !b.country), query).toBe(true);
-      expect(list.businesses.map((b) => b.name), query).toEqual(expect.arrayContaining([`${name} a`, `${name} b`]));
+      expect(
+        list.businesses.every((b) => !b.country),
+        query,
+      ).toBe(true);
+      expect(
+        list.businesses.map((b) => b.name),
+        query,
+      ).toEqual(expect.arrayContaining([`${name} a`, `${name} b`]));
       expect(list.totalCount, query).toBe(query.includes("search") ? 2 : before + 2);
     }
   });

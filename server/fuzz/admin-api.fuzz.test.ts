@@ -53,10 +53,7 @@ beforeAll(async () => {
     { name: "Admin Fuzz Três", city: "Lisboa", country: "Portugal", category: "Cafe" },
     { name: "Admin Fuzz <Four>", city: "Boston", state: "MA", openingHours: { Monday: "9AM-5PM" } },
   ]);
-  const res = await context.request
-    .post("/api/admin/login")
-    .send({ username: testAdmin.ADMIN_USERNAME, password: testAdmin.ADMIN_PASSWORD })
-    .expect(200);
+  const res = await context.request.post("/api/admin/login").send({ username: testAdmin.ADMIN_USERNAME, password: testAdmin.ADMIN_PASSWORD }).expect(200);
   const setCookie = res.headers["set-cookie"] as unknown as string[] | undefined;
   cookie = (setCookie ?? []).map((c) => c.split(";")[0]).join("; ");
   expect(cookie).toMatch(/^mainstreet\.sid=/);
@@ -154,7 +151,13 @@ const editBody: fc.Arbitrary<string> = fc.oneof(
 function confirmsDelete(text: string): boolean {
   if (!isJson(text)) return false;
   const value: unknown = JSON.parse(text);
-  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.hasOwn(value, "confirm") && (value as { confirm?: unknown }).confirm === "DELETE";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.hasOwn(value, "confirm") &&
+    (value as { confirm?: unknown }).confirm === "DELETE"
+  );
 }
 
 /** Near misses of {"confirm":"DELETE"}: case, spacing, arrays, prototype keys, NUL, look-alikes. */
@@ -217,7 +220,16 @@ const loginBody: fc.Arbitrary<string> = fc.oneof(
 
 /** Other sites, odd origins and this site itself, for the cross-origin guard. */
 const origin = fc.option(
-  fc.constantFrom("http://directory.test", "https://evil.example", "null", "http://directory.test.evil.example", "file://", "http://[::1]", "not a url", "http://127.0.0.1"),
+  fc.constantFrom(
+    "http://directory.test",
+    "https://evil.example",
+    "null",
+    "http://directory.test.evil.example",
+    "file://",
+    "http://[::1]",
+    "not a url",
+    "http://127.0.0.1",
+  ),
   { nil: undefined },
 );
 
@@ -244,7 +256,13 @@ describe("admin API without a session", () => {
   );
   const sessionCookie = fc.option(
     fc.oneof(
-      fc.constantFrom("mainstreet.sid=", "mainstreet.sid=s%3Aforged.signature", "mainstreet.sid=%00", "mainstreet.sid=s%3A", "mainstreet.sid=a; mainstreet.sid=b"),
+      fc.constantFrom(
+        "mainstreet.sid=",
+        "mainstreet.sid=s%3Aforged.signature",
+        "mainstreet.sid=%00",
+        "mainstreet.sid=s%3A",
+        "mainstreet.sid=a; mainstreet.sid=b",
+      ),
       urlPart.map((v) => `mainstreet.sid=${v}`),
     ),
     { nil: undefined },
@@ -253,7 +271,14 @@ describe("admin API without a session", () => {
   it("every admin path and method answers 4xx, never data, whatever the body, cookie or origin", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.tuple(method, path, queryString(["country", "limit", "id"]), fc.option(fc.oneof(editBody, malformedJson), { nil: undefined }), origin, sessionCookie),
+        fc.tuple(
+          method,
+          path,
+          queryString(["country", "limit", "id"]),
+          fc.option(fc.oneof(editBody, malformedJson), { nil: undefined }),
+          origin,
+          sessionCookie,
+        ),
         async ([verb, adminPath, q, body, from, forged]) => {
           const url = `/api/admin${adminPath}${q ? `?${q}` : ""}`;
           const headers: Record<string, string> = {};
@@ -306,7 +331,7 @@ describe("admin API signed in", () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it("DELETE /api/admin/delete-all with anything but {\"confirm\":\"DELETE\"} answers 4xx and keeps every row", async () => {
+  it('DELETE /api/admin/delete-all with anything but {"confirm":"DELETE"} answers 4xx and keeps every row', async () => {
     const contentType = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded");
     await fc.assert(
       fc.asyncProperty(fc.tuple(deleteAllBody, contentType, queryString(["confirm"])), async ([body, type, q]) => {
@@ -320,7 +345,7 @@ describe("admin API signed in", () => {
     );
   });
 
-  it("when {\"confirm\":\"DELETE\"} arrives as text/plain or as a form, then nothing is deleted", async () => {
+  it('when {"confirm":"DELETE"} arrives as text/plain or as a form, then nothing is deleted', async () => {
     for (const [type, body] of [
       ["text/plain", '{"confirm":"DELETE"}'],
       ["application/x-www-form-urlencoded", "confirm=DELETE"],
@@ -335,7 +360,13 @@ describe("admin API signed in", () => {
   it("GET /api/admin/export?country=random answers a spreadsheet or 400", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(urlPart.map((c) => `country=${c}`), queryString(["country"])).map((q) => `/api/admin/export?${q}`).filter(fitsInRequestLine),
+        fc
+          .oneof(
+            urlPart.map((c) => `country=${c}`),
+            queryString(["country"]),
+          )
+          .map((q) => `/api/admin/export?${q}`)
+          .filter(fitsInRequestLine),
         async (path) => {
           const res = await send({ method: "GET", path }, true);
           expect([200, 400], path).toContain(res.status);
@@ -361,10 +392,16 @@ describe("admin API signed in", () => {
       ["POST", "/api/admin/generate-seo"],
     );
     await fc.assert(
-      fc.asyncProperty(fc.tuple(endpoint, malformedJson.filter((text) => !isJson(text.replace(/^\ufeff/, "")))), async ([[method, path], body]) => {
-        const res = await send({ method, path, headers: json, body }, true);
-        expect(res.status, body).toBe(400);
-      }),
+      fc.asyncProperty(
+        fc.tuple(
+          endpoint,
+          malformedJson.filter((text) => !isJson(text.replace(/^\ufeff/, ""))),
+        ),
+        async ([[method, path], body]) => {
+          const res = await send({ method, path, headers: json, body }, true);
+          expect(res.status, body).toBe(400);
+        },
+      ),
       options(100),
     );
   });
@@ -399,11 +436,19 @@ describe("admin API signed in", () => {
     );
     const encoding = fc.option(fc.constantFrom("identity", "gzip", "deflate", "br", "bogus", "gzip, gzip"), { nil: undefined });
     await fc.assert(
-      fc.asyncProperty(fc.tuple(endpoint, contentType, encoding, editBody.filter((text) => !confirmsDelete(text))), async ([[method, path], type, contentEncoding, body]) => {
-        const headers: Record<string, string> = { "Content-Type": type };
-        if (contentEncoding !== undefined) headers["Content-Encoding"] = contentEncoding;
-        await send({ method, path, headers, body }, true);
-      }),
+      fc.asyncProperty(
+        fc.tuple(
+          endpoint,
+          contentType,
+          encoding,
+          editBody.filter((text) => !confirmsDelete(text)),
+        ),
+        async ([[method, path], type, contentEncoding, body]) => {
+          const headers: Record<string, string> = { "Content-Type": type };
+          if (contentEncoding !== undefined) headers["Content-Encoding"] = contentEncoding;
+          await send({ method, path, headers, body }, true);
+        },
+      ),
       options(80),
     );
     expect(await snapshot()).toBe(before);
@@ -441,17 +486,20 @@ describe("counterexamples the fuzzer found (each a product bug until fixed)", ()
   // businessUpdate.website is z.url(...): the WHATWG parser accepts a NUL in the path,
   // the raw string is stored, and PostgreSQL text refuses NUL: 500.
   it("when PATCH sends a website with a NUL in its path, then it answers 400", async () => {
-    const res = await send({ method: "PATCH", path: "/api/admin/businesses/100000001", headers: json, body: '{"website":"https://example.com/\\u0000"}' }, true);
+    const res = await send(
+      { method: "PATCH", path: "/api/admin/businesses/100000001", headers: json, body: '{"website":"https://example.com/\\u0000"}' },
+      true,
+    );
     expect(res.status).toBe(400);
   });
 
   // body-parser answers 415 for a charset or Content-Encoding it cannot decode, and
   // server/http/error-handler.ts passes any 4xx through; 415 is not in the allowed set.
-  it.each([
-    [{ "Content-Type": "application/json; charset=latin1" }],
-    [{ "Content-Type": "application/json", "Content-Encoding": "bogus" }],
-  ])("when the body is sent with %j, then it answers 400", async (headers) => {
-    const res = await send({ method: "PATCH", path: "/api/admin/businesses/100000001", headers, body: '{"name":"x"}' }, true);
-    expect(res.status).toBe(400);
-  });
+  it.each([[{ "Content-Type": "application/json; charset=latin1" }], [{ "Content-Type": "application/json", "Content-Encoding": "bogus" }]])(
+    "when the body is sent with %j, then it answers 400",
+    async (headers) => {
+      const res = await send({ method: "PATCH", path: "/api/admin/businesses/100000001", headers, body: '{"name":"x"}' }, true);
+      expect(res.status).toBe(400);
+    },
+  );
 });

@@ -39,7 +39,7 @@ const maxUrlLength = 14_000;
 const hostileFragments = [
   "' OR 1=1 --",
   "'; DROP TABLE businesses; --",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "1) OR (1=1",
   "' UNION SELECT username, password FROM session --",
   "%",
@@ -48,7 +48,7 @@ const hostileFragments = [
   "\\",
   "\\%",
   "'",
-  "\"",
+  '"',
   "`",
   ";",
   "\u0000",
@@ -67,7 +67,7 @@ const hostileFragments = [
   "%00",
   "%E0%A4%A",
   "<script>alert(1)</script>",
-  "\"><img src=x onerror=alert(1)>",
+  '"><img src=x onerror=alert(1)>',
   "javascript:alert(1)",
   "${7*7}",
   "{{7*7}}",
@@ -169,7 +169,27 @@ export const pathSegment: fc.Arbitrary<string> = urlPart.filter((s) => s.length 
 
 /** Values for numeric parameters: edge numbers and hostile text. */
 const numberLike: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("0", "1", "-1", "1.5", "1e2", "100", "101", "10000000", "10000001", "99999999999999999999", "0x10", "%205", "5%20", "+5", "%2B5", "5%00", "Infinity", "NaN", ""),
+  fc.constantFrom(
+    "0",
+    "1",
+    "-1",
+    "1.5",
+    "1e2",
+    "100",
+    "101",
+    "10000000",
+    "10000001",
+    "99999999999999999999",
+    "0x10",
+    "%205",
+    "5%20",
+    "+5",
+    "%2B5",
+    "5%00",
+    "Infinity",
+    "NaN",
+    "",
+  ),
   fc.integer({ min: -1_000_000, max: 1_000_000_000 }).map(String),
   urlPart,
 );
@@ -183,10 +203,7 @@ export function queryString(keys: readonly string[]): fc.Arbitrary<string> {
     { arbitrary: fc.constantFrom("__proto__", "constructor", "__proto__[confirm]", "constructor[prototype][x]"), weight: 1 },
     { arbitrary: urlPart, weight: 1 },
   );
-  const pair = fc.oneof(
-    { arbitrary: fc.tuple(key, fc.oneof(urlPart, numberLike)).map(([k, v]) => `${k}=${v}`), weight: 8 },
-    { arbitrary: key, weight: 1 },
-  );
+  const pair = fc.oneof({ arbitrary: fc.tuple(key, fc.oneof(urlPart, numberLike)).map(([k, v]) => `${k}=${v}`), weight: 8 }, { arbitrary: key, weight: 1 });
   return fc.array(pair, { maxLength: 6 }).map((pairs) => pairs.join("&"));
 }
 
@@ -236,40 +253,45 @@ export function jsonWithOwnKeys(entries: [string, unknown][]): string {
 }
 
 /** Broken JSON sent raw with content-type application/json. */
-export const malformedJson: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(
-    "{",
-    "}",
-    "[",
-    "{\"a\":}",
-    "{'a':1}",
-    "{\"a\":1,}",
-    "{\"a\" 1}",
-    "{a:1}",
-    "\"unterminated",
-    "nul",
-    "tru",
-    "NaN",
-    "undefined",
-    "{\"a\":\"\u0000\"}",
-    "{\"a\":\"\\x00\"}",
-    "{\"a\":\"\\u00\"}",
-    "{\"a\":\"\\ud800\"}",
-    "\ufeff{\"a\":1}",
-    "{\"a\":1}garbage",
-    "{\"a\":1}{\"b\":2}",
-    "\u0000",
-    "%7B%7D",
-    "<xml/>",
-    "' OR 1=1 --",
-    "1e999999",
-    "-",
-    "[1,2,",
-    "{\"a\":[1,2}",
-  ),
-  fc.string({ unit: "binary", maxLength: 40 }).filter((s) => !isJson(s)),
-  fc.json().map((s) => s.slice(0, Math.max(1, s.length - 1))).filter((s) => !isJson(s)),
-).filter((s) => s.trim().length > 0); // an empty body is no body at all, not broken JSON
+export const malformedJson: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.constantFrom(
+      "{",
+      "}",
+      "[",
+      '{"a":}',
+      "{'a':1}",
+      '{"a":1,}',
+      '{"a" 1}',
+      "{a:1}",
+      '"unterminated',
+      "nul",
+      "tru",
+      "NaN",
+      "undefined",
+      '{"a":"\u0000"}',
+      '{"a":"\\x00"}',
+      '{"a":"\\u00"}',
+      '{"a":"\\ud800"}',
+      '\ufeff{"a":1}',
+      '{"a":1}garbage',
+      '{"a":1}{"b":2}',
+      "\u0000",
+      "%7B%7D",
+      "<xml/>",
+      "' OR 1=1 --",
+      "1e999999",
+      "-",
+      "[1,2,",
+      '{"a":[1,2}',
+    ),
+    fc.string({ unit: "binary", maxLength: 40 }).filter((s) => !isJson(s)),
+    fc
+      .json()
+      .map((s) => s.slice(0, Math.max(1, s.length - 1)))
+      .filter((s) => !isJson(s)),
+  )
+  .filter((s) => s.trim().length > 0); // an empty body is no body at all, not broken JSON
 
 export function isJson(text: string): boolean {
   try {
@@ -365,7 +387,10 @@ export function useRawClient(app: () => RequestListener) {
 function describeRequest(request: RawRequest): string {
   const path = request.path.length > 300 ? `${request.path.slice(0, 150)}…${request.path.slice(-150)} (${request.path.length} chars)` : request.path;
   const headers = request.headers ? ` ${JSON.stringify(request.headers)}` : "";
-  const body = request.body === undefined ? "" : ` body=${JSON.stringify(String(request.body).slice(0, 200))}${request.body.length > 200 ? `… (${request.body.length} chars)` : ""}`;
+  const body =
+    request.body === undefined
+      ? ""
+      : ` body=${JSON.stringify(String(request.body).slice(0, 200))}${request.body.length > 200 ? `… (${request.body.length} chars)` : ""}`;
   return `${request.method} ${path}${headers}${body}`;
 }
 

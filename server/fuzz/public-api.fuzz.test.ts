@@ -59,11 +59,16 @@ const listKeys = ["limit", "offset", "search", "category", "location", "country"
 describe("public API under generated input", () => {
   it("GET /api/businesses with random, repeated and array-shaped filters answers 200 or 400", async () => {
     await fc.assert(
-      fc.asyncProperty(queryString(listKeys).map((q) => withQuery("/api/businesses", q)).filter(fitsInRequestLine), async (url) => {
-        const res = await send("GET", url);
-        expect([200, 400], url).toContain(res.status);
-        if (res.status === 200) businessListResponse.parse(res.json);
-      }),
+      fc.asyncProperty(
+        queryString(listKeys)
+          .map((q) => withQuery("/api/businesses", q))
+          .filter(fitsInRequestLine),
+        async (url) => {
+          const res = await send("GET", url);
+          expect([200, 400], url).toContain(res.status);
+          if (res.status === 200) businessListResponse.parse(res.json);
+        },
+      ),
       options(150),
     );
   });
@@ -72,7 +77,10 @@ describe("public API under generated input", () => {
     const route = fc.constantFrom("/api/businesses/", "/api/businesses/slug/", "/api/city/", "/api/category/");
     await fc.assert(
       fc.asyncProperty(
-        fc.tuple(route, pathSegment, queryString(["limit", "offset"])).map(([prefix, seg, q]) => withQuery(`${prefix}${seg}`, q)).filter(fitsInRequestLine),
+        fc
+          .tuple(route, pathSegment, queryString(["limit", "offset"]))
+          .map(([prefix, seg, q]) => withQuery(`${prefix}${seg}`, q))
+          .filter(fitsInRequestLine),
         async (url) => {
           const res = await send("GET", url);
           expect([200, 400, 404], url).toContain(res.status);
@@ -101,7 +109,9 @@ describe("public API under generated input", () => {
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.tuple(fc.constantFrom<Method>("GET", "HEAD"), endpoint, queryString(["limit", "offset", "page", "q", "country"])).filter(([, p, q]) => fitsInRequestLine(withQuery(p, q))),
+        fc
+          .tuple(fc.constantFrom<Method>("GET", "HEAD"), endpoint, queryString(["limit", "offset", "page", "q", "country"]))
+          .filter(([, p, q]) => fitsInRequestLine(withQuery(p, q))),
         async ([method, endpointPath, q]) => {
           await send(method, withQuery(endpointPath, q));
         },
@@ -113,12 +123,14 @@ describe("public API under generated input", () => {
   it("sitemap files with hostile names answer the file or 404", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(
-          pathSegment.map((seg) => `/sitemaps/${seg}`),
-          pathSegment.map((seg) => `/sitemaps/businesses-${seg}.xml`),
-          fc.integer({ min: -5, max: 2_000_000 }).map((n) => `/sitemaps/businesses-${n}.xml`),
-          queryString(["page", "file"]).map((q) => withQuery("/sitemap.xml", q)),
-        ).filter(fitsInRequestLine),
+        fc
+          .oneof(
+            pathSegment.map((seg) => `/sitemaps/${seg}`),
+            pathSegment.map((seg) => `/sitemaps/businesses-${seg}.xml`),
+            fc.integer({ min: -5, max: 2_000_000 }).map((n) => `/sitemaps/businesses-${n}.xml`),
+            queryString(["page", "file"]).map((q) => withQuery("/sitemap.xml", q)),
+          )
+          .filter(fitsInRequestLine),
         async (url) => {
           const res = await send("GET", url);
           expect([200, 304, 400, 404], url).toContain(res.status);
@@ -133,7 +145,9 @@ describe("public API under generated input", () => {
     const body = fc.option(fc.oneof(malformedJson, fc.json()), { nil: undefined });
     await fc.assert(
       fc.asyncProperty(
-        fc.tuple(method, fc.array(pathSegment, { minLength: 1, maxLength: 3 }), queryString(["limit", "q"]), body).filter(([, segs, q]) => fitsInRequestLine(withQuery(`/api/x/${segs.join("/")}`, q))),
+        fc
+          .tuple(method, fc.array(pathSegment, { minLength: 1, maxLength: 3 }), queryString(["limit", "q"]), body)
+          .filter(([, segs, q]) => fitsInRequestLine(withQuery(`/api/x/${segs.join("/")}`, q))),
         async ([verb, segments, q, payload]) => {
           await send(verb, withQuery(`/api/x/${segments.join("/")}`, q), verb === "GET" || verb === "HEAD" ? undefined : payload);
         },
@@ -163,7 +177,9 @@ describe("HTML pages under generated input", () => {
   it("the browse page with hostile q, location, category and page parameters answers 200", async () => {
     await fc.assert(
       fc.asyncProperty(
-        queryString(["q", "location", "category", "page"]).map((q) => withQuery("/businesses", q)).filter(fitsInRequestLine),
+        queryString(["q", "location", "category", "page"])
+          .map((q) => withQuery("/businesses", q))
+          .filter(fitsInRequestLine),
         async (url) => {
           const res = await send("GET", url);
           expect(res.status, url).toBe(200);

@@ -49,7 +49,10 @@ describe("detail pages, answered before Express", () => {
 describe("list pages and searches, answered before Express", () => {
   it("when a search is asked for the first time, then it has the same status, headers and body as Express's route gives", async () => {
     const word = `frontsearch${uniqueToken()}`;
-    await insertBusinesses(context, [{ name: `${word} Bakery`, rating: 4.5 }, { name: "Other", city: `${word} Springs` }]);
+    await insertBusinesses(context, [
+      { name: `${word} Bakery`, rating: 4.5 },
+      { name: "Other", city: `${word} Springs` },
+    ]);
     const query = `?search=${word}&limit=1&offset=1&category=all`;
     const front = await context.request.get(`/api/businesses${query}`).set("Accept-Encoding", "gzip").expect(200);
     // With a slash before the query, the URL is not one the front door takes; Express's route still matches it.

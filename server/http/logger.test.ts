@@ -94,9 +94,7 @@ describe("secrets stay out of logs and responses", () => {
     };
     const agent = supertest.agent(app);
     keep(await agent.post("/api/admin/login").send({ username: testAdmin.ADMIN_USERNAME, password: "wrong-password-xyz-987" }).expect(401));
-    const login = keep(
-      await agent.post("/api/admin/login").send({ username: testAdmin.ADMIN_USERNAME, password: testAdmin.ADMIN_PASSWORD }).expect(200),
-    );
+    const login = keep(await agent.post("/api/admin/login").send({ username: testAdmin.ADMIN_USERNAME, password: testAdmin.ADMIN_PASSWORD }).expect(200));
     const cookie = String(login.headers["set-cookie"]?.[0] ?? "");
     const sessionId = decodeURIComponent(cookie.split(";")[0]?.split("=")[1] ?? "");
     expect(sessionId.length).toBeGreaterThan(20);

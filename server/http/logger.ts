@@ -18,7 +18,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       level,
       base: { pid: process.pid },
       redact: {
-        paths: ["password", "*.password", "secret", "*.secret", "cookie", "*.cookie", "*.headers.cookie", "*.headers.authorization", "*.headers[\"set-cookie\"]"],
+        paths: ["password", "*.password", "secret", "*.secret", "cookie", "*.cookie", "*.headers.cookie", "*.headers.authorization", '*.headers["set-cookie"]'],
         censor: "[redacted]",
       },
     },

@@ -8,8 +8,8 @@ import { createServerDatabase } from "../test/server-database";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export const operator = { username: "operator", password: "resilience-password-123" };
-export const sessionSecret = randomBytes(32).toString("hex");
+const operator = { username: "operator", password: "resilience-password-123" };
+const sessionSecret = randomBytes(32).toString("hex");
 
 /** Where a server process keeps its data: a new database on TEST_DATABASE_URL's server, or a new embedded one on disk. */
 export interface Storage {

@@ -26,8 +26,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     await storage?.drop();
   });
 
-  const totalOn = async (server: ServerProcess) =>
-    statistics.parse(await (await fetch(`${server.url}/api/statistics`)).json()).totalBusinesses;
+  const totalOn = async (server: ServerProcess) => statistics.parse(await (await fetch(`${server.url}/api/statistics`)).json()).totalBusinesses;
 
   it("when the operator signs in on one, then the session works on the other, and logging out on the other ends it on both", async () => {
     const cookie = await a.login();

@@ -46,7 +46,10 @@ describe("the ways a broad search reads its best rows", () => {
       .sort((a, b) => Number(b.name.startsWith(word)) - Number(a.name.startsWith(word)) || (b.rating ?? 0) - (a.rating ?? 0) || a.id - b.id)
       .map((b) => b.id);
 
-    for (const page of [{ offset: 0, limit: 5 }, { offset: 15, limit: 10 }]) {
+    for (const page of [
+      { offset: 0, limit: 5 },
+      { offset: 15, limit: 10 },
+    ]) {
       const want = expected.slice(page.offset, page.offset + page.limit);
       expect(await pageBy("walk", word, page)).toEqual(want);
       expect(await pageBy("every", word, page)).toEqual(want);

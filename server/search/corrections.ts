@@ -19,7 +19,10 @@ export interface Correction {
  */
 export async function correctWords(db: Db, words: string[]): Promise<{ words: string[]; corrections: Correction[] }> {
   const candidates = words.map((word, index) => ({ word, index })).filter(({ word }) => allowedEdits(word) > 0 && !stateNameWords.has(word));
-  const unmatched = await unmatchedWords(db, candidates.map(({ word }) => tsqueryText(groupWords([word]))));
+  const unmatched = await unmatchedWords(
+    db,
+    candidates.map(({ word }) => tsqueryText(groupWords([word]))),
+  );
   const corrected = [...words];
   const corrections: Correction[] = [];
   for (const at of unmatched) {

@@ -101,7 +101,10 @@ describe("filters and orders of a search", () => {
     ["minRating", "6", /minRating/],
     ["openNow", "yes", /openNow/],
   ])("when %s is %j, then it answers 400 naming the parameter", async (name, value, message) => {
-    const res = await context.request.get("/api/businesses").query({ [name]: value }).expect(400);
+    const res = await context.request
+      .get("/api/businesses")
+      .query({ [name]: value })
+      .expect(400);
     const body = errorResponse.parse(res.body);
     expect(JSON.stringify(body)).toMatch(message);
   });

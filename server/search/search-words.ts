@@ -60,9 +60,7 @@ export function isVocabularyPhrase(first: string, second: string): boolean {
  */
 export function tsqueryText(groups: string[][][], weights = ""): string {
   const suffix = weights ? `:${weights}` : "";
-  return groups
-    .map((alternatives) => `(${alternatives.map((phrase) => phrase.map((w) => `${w}${suffix}`).join(" & ")).join(" | ")})`)
-    .join(" & ");
+  return groups.map((alternatives) => `(${alternatives.map((phrase) => phrase.map((w) => `${w}${suffix}`).join(" & ")).join(" | ")})`).join(" & ");
 }
 
 /** Levenshtein distance, stopping early once it exceeds `max`. */

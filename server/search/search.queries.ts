@@ -69,7 +69,8 @@ function parts(spec: SearchSpec) {
   const narrow = Boolean(spec.text || spec.area);
   const t = narrow ? "s" : "b";
   const col = (name: string) => sql.raw(`${t}.${name}`);
-  const joined = narrow && (spec.categorySlug || spec.group || spec.country !== undefined || spec.verified !== undefined || spec.zipCode || spec.withoutClosedForGood);
+  const joined =
+    narrow && (spec.categorySlug || spec.group || spec.country !== undefined || spec.verified !== undefined || spec.zipCode || spec.withoutClosedForGood);
   const from = !narrow ? sql`businesses b` : joined ? sql`business_search s JOIN businesses b ON b.id = s.id` : sql`business_search s`;
   const conditions: SQL[] = [];
   if (spec.text) conditions.push(sql`s.document @@ ${tsquery(spec.text.all)}`);
@@ -95,9 +96,7 @@ function parts(spec: SearchSpec) {
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
   // Name matches: the name's document instead of the whole one (which a name match implies), and every other condition.
   const inName = spec.text ? sql.join([sql`s.name_document @@ ${tsquery(spec.text.nameOnly)}`, ...conditions.slice(1)], sql` AND `) : where;
-  const relevance = spec.text
-    ? sql`((s.document @@ ${tsquery(spec.text.name)})::int * 2 + (s.document @@ ${tsquery(spec.text.nameOrCategory)})::int)`
-    : sql`0`;
+  const relevance = spec.text ? sql`((s.document @@ ${tsquery(spec.text.name)})::int * 2 + (s.document @@ ${tsquery(spec.text.nameOrCategory)})::int)` : sql`0`;
   const columns = sql`${col("id")} AS id, ${col("rating")} AS rating, ${col("review_count")} AS review_count,
     ${col(narrow ? "quality" : "rank")} AS quality, ${relevance} AS relevance`;
   return { narrow, joined: Boolean(joined), from, where, inName, baseWhere, columns, distance };
@@ -189,7 +188,10 @@ interface PlanNode {
 
 /** The rows PostgreSQL expects each query to return, from one EXPLAIN of them all (an Append of one plan each). */
 async function estimatedRows(db: Db, queries: SQL[]): Promise<number[]> {
-  const union = sql.join(queries.map((q) => sql`(${q})`), sql` UNION ALL `);
+  const union = sql.join(
+    queries.map((q) => sql`(${q})`),
+    sql` UNION ALL `,
+  );
   const { rows } = await db.execute(sql`EXPLAIN (FORMAT JSON) ${union}`);
   const plan = rows[0]?.["QUERY PLAN"];
   const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan?: PlanNode }[] | undefined;
@@ -256,14 +258,7 @@ function bestOrder(way: ReadWay, condition: SQL): { where: SQL; order: SQL } {
  * given, or what `outer` selects from them (as `m`): a read of the top rows that finds fewer than
  * `limit` reads every match instead.
  */
-async function bestRows(
-  db: Db,
-  from: SQL,
-  condition: SQL,
-  way: ReadWay,
-  limit: number,
-  outer = (best: SQL) => best,
-): Promise<Record<string, unknown>[]> {
+async function bestRows(db: Db, from: SQL, condition: SQL, way: ReadWay, limit: number, outer = (best: SQL) => best): Promise<Record<string, unknown>[]> {
   const { where, order } = bestOrder(way, condition);
   const { rows } = await db.execute(outer(sql`SELECT s.id, s.quality FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit}`));
   if (way === "top" && rows.length < limit) return bestRows(db, from, condition, "every", limit, outer);
@@ -351,7 +346,11 @@ export async function walkedBroadPage(
   if (!text || joined || spec.area || spec.sort !== "relevance") return undefined;
   const wanted = page.offset + page.limit + 1;
   // Past this many rows the matches would be too sparse to be sure of `atLeast`.
-  const scan = Math.min(limits.scan, Math.ceil((wanted * limits.businessCount) / limits.atLeast), Math.ceil((3 * wanted * limits.businessCount) / limits.matches.all));
+  const scan = Math.min(
+    limits.scan,
+    Math.ceil((wanted * limits.businessCount) / limits.atLeast),
+    Math.ceil((3 * wanted * limits.businessCount) / limits.matches.all),
+  );
   const walked = await db.execute(sql`SELECT s.id, s.pos FROM (
       SELECT s.*, row_number() OVER (ORDER BY s.quality DESC NULLS LAST, s.id) AS pos
       FROM business_search s ORDER BY s.quality DESC NULLS LAST, s.id LIMIT ${scan}) s
@@ -442,8 +441,14 @@ export async function unmatchedWords(db: Db, queries: string[]): Promise<number[
   const expected = await estimatedRows(db, queries.map(matching));
   const rare = queries.map((q, i) => ({ q, i })).filter(({ i }) => (expected[i] ?? 0) < commonWordRows);
   if (rare.length === 0) return [];
-  const ctes = sql.join(rare.map(({ q }, n) => sql`${sql.raw(`w${n}`)} AS MATERIALIZED (${matching(q)})`), sql`, `);
-  const found = sql.join(rare.map((_, n) => sql`EXISTS (SELECT 1 FROM ${sql.raw(`w${n}`)})`), sql`, `);
+  const ctes = sql.join(
+    rare.map(({ q }, n) => sql`${sql.raw(`w${n}`)} AS MATERIALIZED (${matching(q)})`),
+    sql`, `,
+  );
+  const found = sql.join(
+    rare.map((_, n) => sql`EXISTS (SELECT 1 FROM ${sql.raw(`w${n}`)})`),
+    sql`, `,
+  );
   const { rows } = await db.execute(sql`WITH ${ctes} SELECT ARRAY[${found}] AS found`);
   const flags = (rows[0]?.found ?? []) as boolean[];
   return rare.filter((_, n) => flags[n] === false).map(({ i }) => i);
@@ -495,7 +500,19 @@ export async function businessesNamed(
   const named = sql`s.name_document @@ ${query}`;
   const [matches = 0] = await estimatedRows(db, [sql`SELECT 1 FROM business_search s WHERE ${named}`]);
   const way = readWay({ matches, top: Math.round(matches * topShare) }, limit, businessCount);
-  const rows = await bestRows(db, sql`business_search s`, named, way, limit, (best) => sql`SELECT b.name, b.slug, b.city, b.state
-    FROM (${best}) m JOIN businesses b ON b.id = m.id ORDER BY m.quality DESC NULLS LAST, m.id`);
-  return rows.map((r) => ({ name: String(r.name), slug: String(r.slug), city: r.city === null ? null : String(r.city), state: r.state === null ? null : String(r.state) }));
+  const rows = await bestRows(
+    db,
+    sql`business_search s`,
+    named,
+    way,
+    limit,
+    (best) => sql`SELECT b.name, b.slug, b.city, b.state
+    FROM (${best}) m JOIN businesses b ON b.id = m.id ORDER BY m.quality DESC NULLS LAST, m.id`,
+  );
+  return rows.map((r) => ({
+    name: String(r.name),
+    slug: String(r.slug),
+    city: r.city === null ? null : String(r.city),
+    state: r.state === null ? null : String(r.state),
+  }));
 }

@@ -105,7 +105,10 @@ export class SearchService {
         corrections = corrected.corrections;
       }
     }
-    const rows = await selectByIds(this.db, found.ids.map((r) => r.id));
+    const rows = await selectByIds(
+      this.db,
+      found.ids.map((r) => r.id),
+    );
     const distances = new Map(found.ids.filter((r) => r.distance !== null).map((r) => [r.id, Math.round((r.distance ?? 0) * 10) / 10]));
     const place = plan.place;
     const cityCorrection = place?.correction ? [place.correction] : [];
@@ -208,7 +211,14 @@ export class SearchService {
     const reach = { offset: 0, limit: Math.min(this.countUpTo, Math.max(200, 3 * (page.offset + page.limit))) };
     const candidates = broad ? (await broadSearchPage(this.db, spec, reach)).ids : counted.ids;
     const now = new Date();
-    const hours = new Map((await selectHours(this.db, candidates.map((c) => c.id))).map((h) => [h.id, h]));
+    const hours = new Map(
+      (
+        await selectHours(
+          this.db,
+          candidates.map((c) => c.id),
+        )
+      ).map((h) => [h.id, h]),
+    );
     const open = candidates.filter((c) => {
       const h = hours.get(c.id);
       return h !== undefined && openAt(h, now) === true;

@@ -7,7 +7,10 @@ const context = useTestApp();
 const token = uniqueToken();
 
 async function suggest(q: string, field?: "what" | "where") {
-  const res = await context.request.get("/api/suggest").query(field ? { q, field } : { q }).expect(200);
+  const res = await context.request
+    .get("/api/suggest")
+    .query(field ? { q, field } : { q })
+    .expect(200);
   return suggestResponse.parse(res.body).suggestions;
 }
 
@@ -65,6 +68,9 @@ describe("GET /api/suggest", () => {
   it("when the field is unknown or the text too long, then it answers 400 with a message", async () => {
     const bad = await context.request.get("/api/suggest").query({ q: "a", field: "elsewhere" }).expect(400);
     expect(bad.body.message).toMatch(/field/);
-    await context.request.get("/api/suggest").query({ q: "a".repeat(101) }).expect(400);
+    await context.request
+      .get("/api/suggest")
+      .query({ q: "a".repeat(101) })
+      .expect(400);
   });
 });

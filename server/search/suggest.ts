@@ -93,7 +93,9 @@ function labelsWith(index: LabelIndex, prefix: string, edits = 0): Set<number> {
 function labelsOf(facets: Facets): { kinds: LabelIndex; towns: LabelIndex } {
   const groups = categoryGroups.flatMap((g) => {
     const count = facets.groupCounts.get(g.slug) ?? 0;
-    return count === 0 ? [] : [{ suggestion: { kind: "category" as const, label: g.name, url: categoryPath(g.slug), value: g.name }, label: prepareLabel(g.name), count }];
+    return count === 0
+      ? []
+      : [{ suggestion: { kind: "category" as const, label: g.name, url: categoryPath(g.slug), value: g.name }, label: prepareLabel(g.name), count }];
   });
   const categories = facets.categories.map((c) => ({
     suggestion: { kind: "category" as const, label: c.label, url: categoryPath(c.key), value: c.label },

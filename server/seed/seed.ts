@@ -95,8 +95,7 @@ export async function seedBusinesses(db: Db, options: SeedOptions): Promise<numb
   try {
     const ids = await reserveBusinessIds(client, options.count);
     const copy = await canCopyFromStdin(client);
-    const rebuild =
-      options.count >= (options.rebuildIndexesFrom ?? 100_000) && (await countBusinesses(client)) <= options.count;
+    const rebuild = options.count >= (options.rebuildIndexesFrom ?? 100_000) && (await countBusinesses(client)) <= options.count;
     await client.query("BEGIN");
     const indexes = rebuild ? await secondaryIndexes(client) : [];
     for (const index of indexes) await dropIndex(client, index.name);

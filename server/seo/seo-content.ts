@@ -89,7 +89,10 @@ function factsOf(b: SeoInput, siteName: string): Facts {
   const name = clean(b.name) || clean(b.category) || "Unnamed business";
   const rating = typeof b.rating === "number" && Number.isFinite(b.rating) && b.rating > 0 ? b.rating : null;
   const reviews = Number.isFinite(b.reviewCount) && b.reviewCount > 0 ? Math.floor(b.reviewCount) : 0;
-  const status = clean(b.businessStatus).toUpperCase().replace(/[\s-]+/g, "_") || null;
+  const status =
+    clean(b.businessStatus)
+      .toUpperCase()
+      .replace(/[\s-]+/g, "_") || null;
   const ctx = { name, category, site: clean(siteName) || "this directory", place, city };
   return { ctx, shortPlace, rating, reviews, status, phone: clean(b.phone), website: clean(b.website) };
 }
@@ -224,17 +227,16 @@ function titleOf(f: Facts, b: SeoInput): string {
 function descriptionOf(f: Facts, b: SeoInput): string {
   const { name, category } = f.ctx;
   const where = f.shortPlace ? ` in ${f.shortPlace}` : "";
-  const lead: p.Variants<null> = [
-    () => `${name}: ${category}${where}.`,
-    () => `${name}, ${category}${where}.`,
-    () => `${category}${where}: ${name}.`,
-  ];
+  const lead: p.Variants<null> = [() => `${name}: ${category}${where}.`, () => `${name}, ${category}${where}.`, () => `${category}${where}: ${name}.`];
   const rating = f.rating?.toFixed(1);
   const rated =
-    rating && f.reviews ? `Rated ${rating} out of 5 from ${reviewsText(f.reviews)}.`
-    : rating ? `Average rating ${rating} out of 5.`
-    : f.reviews ? `${reviewsText(f.reviews)} on record.`
-    : "";
+    rating && f.reviews
+      ? `Rated ${rating} out of 5 from ${reviewsText(f.reviews)}.`
+      : rating
+        ? `Average rating ${rating} out of 5.`
+        : f.reviews
+          ? `${reviewsText(f.reviews)} on record.`
+          : "";
   const status = f.status === "CLOSED_TEMPORARILY" || f.status === "CLOSED_PERMANENTLY" ? `Listed as ${statusText(f.status)}.` : "";
   const details = [f.phone && "phone number", b.openingHours && Object.keys(b.openingHours).length && "opening hours", clean(b.address) && "address"];
   const listed = details.filter((x): x is string => typeof x === "string" && x !== "");

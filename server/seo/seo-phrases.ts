@@ -55,7 +55,7 @@ export const week = [...weekdays.slice(1), weekdays[0]];
 export function dayList(days: readonly string[]): string {
   const idx = days.map((d) => week.indexOf(d as (typeof week)[number])).sort((a, b) => a - b);
   const pieces: string[] = [];
-  for (let i = 0; i < idx.length; ) {
+  for (let i = 0; i < idx.length;) {
     let j = i;
     while (j + 1 < idx.length && (idx[j + 1] ?? 0) === (idx[j] ?? 0) + 1) j++;
     const [first, last] = [week[idx[i] ?? 0] ?? "", week[idx[j] ?? 0] ?? ""];
@@ -108,7 +108,8 @@ export const addressLine: Variants<{ address: string }> = [
 ];
 
 export const noAddress: Variants<Ctx> = [
-  (c) => `No street address is listed${c.place ? ` beyond ${c.place}` : ""}, so it is worth confirming the exact location with the business before setting out.`,
+  (c) =>
+    `No street address is listed${c.place ? ` beyond ${c.place}` : ""}, so it is worth confirming the exact location with the business before setting out.`,
   (c) => `The listing gives no street address${c.place ? `, only ${c.place}` : ""}; confirm the location with the business before a visit.`,
   (c) => `A street address has not been recorded${c.place ? ` apart from ${c.place}` : ""}, so check the exact location before heading over.`,
 ];
@@ -140,15 +141,20 @@ export const noRating: Variants<Ctx> = [
 /** A reading of the average, never more than the numbers say. */
 export function ratingReading(rating: number, reviewCount: number): string {
   const level =
-    rating >= 4.5 ? "a high average, near the top of the 5-point scale"
-    : rating >= 4 ? "a generally positive average"
-    : rating >= 3 ? "a mixed average, in the middle of the scale"
-    : "a low average on the 5-point scale";
+    rating >= 4.5
+      ? "a high average, near the top of the 5-point scale"
+      : rating >= 4
+        ? "a generally positive average"
+        : rating >= 3
+          ? "a mixed average, in the middle of the scale"
+          : "a low average on the 5-point scale";
   if (reviewCount <= 0) return `Read plainly, that is ${level}.`;
   const basis =
-    reviewCount < 10 ? "it rests on fewer than ten reviews, so a few more could move it noticeably"
-    : reviewCount >= 100 ? "it draws on at least a hundred reviews"
-    : "it draws on a moderate number of reviews";
+    reviewCount < 10
+      ? "it rests on fewer than ten reviews, so a few more could move it noticeably"
+      : reviewCount >= 100
+        ? "it draws on at least a hundred reviews"
+        : "it draws on a moderate number of reviews";
   return `Read plainly, that is ${level}, and ${basis}.`;
 }
 
@@ -164,8 +170,10 @@ export const verifiedLine: Variants<Ctx & { verified: boolean }> = [
 ];
 
 export const noHours: Variants<Ctx & { phone: boolean }> = [
-  (c) => `Opening hours have not been listed for ${c.name}, so ${c.phone ? "calling the listed number" : "checking with the business"} before a visit is the safest way to confirm when it is open.`,
-  (c) => `The listing does not include opening hours; ${c.phone ? "a quick call to the listed number" : "contacting the business directly"} is the best way to find out when it is open.`,
+  (c) =>
+    `Opening hours have not been listed for ${c.name}, so ${c.phone ? "calling the listed number" : "checking with the business"} before a visit is the safest way to confirm when it is open.`,
+  (c) =>
+    `The listing does not include opening hours; ${c.phone ? "a quick call to the listed number" : "contacting the business directly"} is the best way to find out when it is open.`,
   (c) => `No opening hours are on record for this listing, so confirm the times ${c.phone ? "by phone" : "with the business"} before making a trip.`,
 ];
 
@@ -208,23 +216,32 @@ export const noContact: Variants<Ctx> = [
 export function guidance(c: Ctx & { phone: boolean }): [Variants<Ctx>, ...Variants<Ctx>[]] {
   const list: [Variants<Ctx>, ...Variants<Ctx>[]] = [
     [
-      (x) => `Ratings on ${x.site} are shown to one decimal place on a scale from 0 to 5, next to the number of reviews they are based on, so an average from many reviews tends to be steadier than one from a handful.`,
-      (x) => `On ${x.site}, each rating appears to one decimal place on a 0 to 5 scale beside its review total; a rating backed by many reviews is usually a steadier guide than one backed by few.`,
+      (x) =>
+        `Ratings on ${x.site} are shown to one decimal place on a scale from 0 to 5, next to the number of reviews they are based on, so an average from many reviews tends to be steadier than one from a handful.`,
+      (x) =>
+        `On ${x.site}, each rating appears to one decimal place on a 0 to 5 scale beside its review total; a rating backed by many reviews is usually a steadier guide than one backed by few.`,
     ],
     [
-      (x) => `Listings on ${x.site} are compiled from public online sources and come with no guarantee of accuracy, so details such as hours and phone numbers are worth confirming with the business before a visit.`,
-      () => `The information in this directory comes from public online sources and may change over time; it is sensible to confirm hours and contact details directly before you go.`,
+      (x) =>
+        `Listings on ${x.site} are compiled from public online sources and come with no guarantee of accuracy, so details such as hours and phone numbers are worth confirming with the business before a visit.`,
+      () =>
+        `The information in this directory comes from public online sources and may change over time; it is sensible to confirm hours and contact details directly before you go.`,
     ],
     [
-      (x) => `Owners who spot an error in the ${x.name} listing can ask for a correction by e-mail; the address is on the ${x.site} contact page, and replies come within 24 hours on business days.`,
-      (x) => `If you run ${x.name} and something here is out of date, write to the e-mail address on the contact page to request an update; the team replies within 24 hours on business days.`,
+      (x) =>
+        `Owners who spot an error in the ${x.name} listing can ask for a correction by e-mail; the address is on the ${x.site} contact page, and replies come within 24 hours on business days.`,
+      (x) =>
+        `If you run ${x.name} and something here is out of date, write to the e-mail address on the contact page to request an update; the team replies within 24 hours on business days.`,
     ],
     [
-      (x) => `To compare options, the ${x.category} category page on ${x.site} lists other businesses of the same kind${x.city ? `, and the ${x.city} city page shows more listings in ${x.city}` : ""}.`,
-      (x) => `Other ${x.category} listings can be found on the category page${x.city ? `, while the page for ${x.city} gathers the businesses listed in that city` : ""}.`,
+      (x) =>
+        `To compare options, the ${x.category} category page on ${x.site} lists other businesses of the same kind${x.city ? `, and the ${x.city} city page shows more listings in ${x.city}` : ""}.`,
+      (x) =>
+        `Other ${x.category} listings can be found on the category page${x.city ? `, while the page for ${x.city} gathers the businesses listed in that city` : ""}.`,
     ],
     [
-      (x) => `The search on the ${x.site} browse page matches business names, categories, cities and states, which makes it quick to find similar listings nearby.`,
+      (x) =>
+        `The search on the ${x.site} browse page matches business names, categories, cities and states, which makes it quick to find similar listings nearby.`,
       (x) => `Searching the browse page by name, category, city or state is a quick way to find similar businesses to ${x.name}.`,
     ],
     [

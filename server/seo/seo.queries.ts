@@ -3,12 +3,7 @@ import { businesses } from "../../shared/schema";
 import type { Db } from "../db/database";
 import type { SeoContent, SeoInput } from "./seo-content";
 
-const missingSeo = or(
-  isNull(businesses.seoTitle),
-  isNull(businesses.seoDescription),
-  isNull(businesses.canonicalUrl),
-  isNull(businesses.seoAbout),
-);
+const missingSeo = or(isNull(businesses.seoTitle), isNull(businesses.seoDescription), isNull(businesses.canonicalUrl), isNull(businesses.seoAbout));
 
 /** The next businesses after `afterId` that lack any SEO field, in id order. */
 export async function selectWithoutSeo(db: Db, afterId: number, limit: number): Promise<SeoInput[]> {

@@ -11,7 +11,7 @@ const batchSize = 1000;
 /** Writes SEO content for every business that lacks it, a batch at a time; a second run updates none. */
 export async function generateMissingSeo(db: Db, config: Pick<Config, "siteUrl" | "siteName">): Promise<SeoResult> {
   let updated = 0;
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const batch = await selectWithoutSeo(db, afterId, batchSize);
     const last = batch.at(-1);
     if (!last) break;

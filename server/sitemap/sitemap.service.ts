@@ -117,7 +117,7 @@ export class SitemapService {
     if (!shard) return undefined;
     const entries: SitemapEntry[] = [];
     const lastId = (shard.shard + 1) * this.perFile;
-    for (let afterId = shard.shard * this.perFile; ; ) {
+    for (let afterId = shard.shard * this.perFile; ;) {
       const rows = await selectShardChunk(this.db, afterId, lastId, chunkSize);
       for (const row of rows) entries.push({ loc: this.url(businessPath(row)), lastmod: row.updatedAt });
       const last = rows.at(-1);

@@ -30,7 +30,10 @@ const get = async (url: string) => (await context.request.get(url).expect(200).e
 describe("sitemaps", () => {
   it("when businesses exist, then the index lists every file, each validates, and business URLs number the businesses", async () => {
     const city = `Rock & Roll ${uniqueToken()}`;
-    const rows = await insertBusinesses(context, Array.from({ length: 7 }, (_, i) => ({ city, name: `Sitemap ${i} ${city}` })));
+    const rows = await insertBusinesses(
+      context,
+      Array.from({ length: 7 }, (_, i) => ({ city, name: `Sitemap ${i} ${city}` })),
+    );
     const index = await get("/sitemap.xml");
     validate(index, "siteindex.xsd");
     const files = locs(index);
@@ -61,7 +64,10 @@ describe("sitemaps", () => {
 
   it("when two states have a town of one name, then the cities file lists each town's own URL and not the bare name", async () => {
     const city = `Portland ${uniqueToken()}`;
-    await insertBusinesses(context, [{ city, state: "OR" }, { city, state: "ME" }]);
+    await insertBusinesses(context, [
+      { city, state: "OR" },
+      { city, state: "ME" },
+    ]);
     const cities = locs(await get("/sitemaps/cities.xml")).filter((url) => url.includes(encodeURIComponent(city)));
     expect(cities).toEqual([`https://dir.example/city/${encodeURIComponent(city)},%20ME`, `https://dir.example/city/${encodeURIComponent(city)},%20OR`]);
   });
@@ -78,7 +84,10 @@ describe("sitemaps", () => {
     const first = await context.request.get("/sitemap.xml").expect(200);
     expect(first.headers.etag).toBeTruthy();
     expect(first.headers["last-modified"]).toBeTruthy();
-    await context.request.get("/sitemap.xml").set("If-None-Match", first.headers.etag ?? "").expect(304);
+    await context.request
+      .get("/sitemap.xml")
+      .set("If-None-Match", first.headers.etag ?? "")
+      .expect(304);
     await context.request.get("/sitemaps/businesses-999.xml").expect(404);
     await context.request.get("/sitemaps/nothing.xml").expect(404);
   });
@@ -91,7 +100,10 @@ describe("sitemaps", () => {
   });
 
   it("when gzip is accepted, then the file is sent compressed", async () => {
-    await insertBusinesses(context, Array.from({ length: 30 }, (_, i) => ({ city: `Compressionville Number ${i} ${uniqueToken()}` })));
+    await insertBusinesses(
+      context,
+      Array.from({ length: 30 }, (_, i) => ({ city: `Compressionville Number ${i} ${uniqueToken()}` })),
+    );
     const res = await context.request.get("/sitemaps/cities.xml").set("Accept-Encoding", "gzip").expect(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
@@ -99,7 +111,10 @@ describe("sitemaps", () => {
 
 describe("robots.txt", () => {
   it("when crawlers ask, then the public site is allowed, admin is disallowed and the sitemap is named", async () => {
-    const res = await context.request.get("/robots.txt").expect(200).expect("Content-Type", /text\/plain/);
+    const res = await context.request
+      .get("/robots.txt")
+      .expect(200)
+      .expect("Content-Type", /text\/plain/);
     expect(res.text).toContain("User-agent: *\nAllow: /");
     for (const rule of ["Disallow: /admin\n", "Disallow: /admin-*\n", "Disallow: /api/admin\n"]) expect(res.text).toContain(rule);
     expect(res.text).toContain("Sitemap: https://dir.example/sitemap.xml");

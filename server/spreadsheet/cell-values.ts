@@ -99,8 +99,7 @@ export function parseWorkingHours(text: string): OpeningHours | null {
 const maxOtherHourKinds = 10;
 /** Holiday hours list dates as well as weekdays. */
 const maxOtherHourEntries = 40;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function entryHours(value: unknown): Record<string, string> | null {
   if (typeof value === "string") return parseWorkingHours(value.trim());

@@ -25,7 +25,10 @@ export const requiredColumns: RequiredColumn[] = specImportColumns.filter((c): c
 
 /** "Full Address", " full-address " and "FULL_ADDRESS" all read as "full_address". */
 export function normalizeHeader(header: string): string {
-  return header.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 }
 
 /** Required columns absent from the headers (under their own name and every alias), naming each by its spec name. */

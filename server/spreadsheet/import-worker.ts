@@ -18,9 +18,7 @@ export interface WorkerRequest {
  * the slug its name and place id give, or the one the file carried), then one closing message.
  */
 export type WorkerMessage =
-  | { kind: "batch"; batch: BusinessBatch }
-  | ({ kind: "done"; totalRows: number } & MappingSummary)
-  | { kind: "failed"; message: string };
+  { kind: "batch"; batch: BusinessBatch } | ({ kind: "done"; totalRows: number } & MappingSummary) | { kind: "failed"; message: string };
 
 /** Small enough that the server's event loop takes each in a few milliseconds. */
 const batchSize = 2000;

@@ -32,11 +32,18 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const usNames = new Set(["united states", "united states of america", "usa", "us", "u.s.", "u.s.a."]);
 
 /** The first entry of a comma-separated list, as Outscraper's subtypes are. */
-const firstOfList = (text: string) => text.split(",").map((part) => part.trim()).find(Boolean) ?? "";
+const firstOfList = (text: string) =>
+  text
+    .split(",")
+    .map((part) => part.trim())
+    .find(Boolean) ?? "";
 
 /** "street, city, ST 12345": the street may itself contain commas. */
 function splitAddress(address: string): { city?: string; state?: string; zip?: string } {
-  const parts = address.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) return {};
   const last = /^(.*?)\s*(\d{5}(?:-\d{4})?)?$/.exec(parts[parts.length - 1] ?? "");
   const state = last?.[1]?.trim();

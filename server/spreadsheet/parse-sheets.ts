@@ -46,10 +46,7 @@ function decodeCsv(buffer: Uint8Array): string {
 /** SheetJS's reading of any supported file, as sheets of text rows. */
 export function sheetJsSheets(buffer: Uint8Array, type: SpreadsheetType): SheetRows[] {
   const options: XLSX.ParsingOptions = { dense: true, cellFormula: false, cellHTML: false, cellStyles: false };
-  const workbook =
-    type === "csv"
-      ? XLSX.read(decodeCsv(buffer), { ...options, type: "string", raw: true })
-      : XLSX.read(buffer, { ...options, type: "buffer" });
+  const workbook = type === "csv" ? XLSX.read(decodeCsv(buffer), { ...options, type: "string", raw: true }) : XLSX.read(buffer, { ...options, type: "buffer" });
   return workbook.SheetNames.map((name) => {
     const data = (workbook.Sheets[name]?.["!data"] ?? []) as (XLSX.CellObject[] | undefined)[];
     return {
@@ -89,9 +86,7 @@ export function collectRows(sheets: SheetRows[], wanted: readonly string[]): Par
   if (!first || !headers) return noRows;
   const headerKey = headers.join("\u0000");
   const wantedSet = new Set(wanted);
-  const columns = headers
-    .map((name, index) => ({ name, index }))
-    .filter(({ name }, i) => wantedSet.has(name) && headers.indexOf(name) === i);
+  const columns = headers.map((name, index) => ({ name, index })).filter(({ name }, i) => wantedSet.has(name) && headers.indexOf(name) === i);
 
   function* dataRows(rows: Iterator<SheetRow>, sheet: string | undefined): Generator<ParsedRow> {
     for (let next = rows.next(); !next.done; next = rows.next()) {

@@ -43,7 +43,7 @@ describe("the fast .xlsx reader", () => {
     const writer = new XlsxStreamWriter(out);
     await writer.addSheet("Businesses");
     await writer.addRow(["name", "category", "rating", "place_id", "verified", "about"]);
-    await writer.addRow(["A & B <c> \"q\"", "Bakery", 4.5, "ChIJabc", "TRUE", "'=HYPERLINK(x)"]);
+    await writer.addRow(['A & B <c> "q"', "Bakery", 4.5, "ChIJabc", "TRUE", "'=HYPERLINK(x)"]);
     await writer.addRow(["Second", "Barber shop", null, "ChIJdef", "FALSE", "tab\there"]);
     await writer.finish();
     const { fast, sheetJs } = bothReadings(Buffer.concat(chunks));
@@ -58,7 +58,13 @@ describe("the fast .xlsx reader", () => {
   });
 
   it("when a number cell is formatted as a date, then the fast reader declines the file (SheetJS reads it)", () => {
-    const sheet = XLSX.utils.aoa_to_sheet([["name", "opened"], ["Dated", new Date(Date.UTC(2020, 0, 31))]], { cellDates: false });
+    const sheet = XLSX.utils.aoa_to_sheet(
+      [
+        ["name", "opened"],
+        ["Dated", new Date(Date.UTC(2020, 0, 31))],
+      ],
+      { cellDates: false },
+    );
     const workbook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(workbook, sheet, "Sheet1");
     const buffer = XLSX.write(workbook, { type: "buffer", bookType: "xlsx", cellStyles: true }) as Buffer;

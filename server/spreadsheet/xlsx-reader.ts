@@ -122,7 +122,7 @@ function* sheetRows(xml: Buffer, strings: string[], dates: Set<number>): Generat
   const open = Buffer.from(`<${prefix}row`);
   const close = Buffer.from(`</${prefix}row>`);
   let rowIndex = -1;
-  for (let at = sheetData; ; ) {
+  for (let at = sheetData; ;) {
     at = xml.indexOf(open, at);
     if (at < 0) return;
     if (!whitespaceOrEnd.has(xml[at + open.length] ?? 0)) {

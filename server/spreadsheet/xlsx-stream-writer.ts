@@ -17,11 +17,13 @@ const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 
 /** Text as XML character data: markup escaped; characters XML cannot hold (controls, lone surrogates) dropped. */
 function xmlText(text: string): string {
-  return text
-    .slice(0, maxCellChars)
-    // eslint-disable-next-line no-control-regex -- matching the control characters XML 1.0 cannot hold is the point
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "")
-    .replace(/[&<>"]/g, (c) => escapes[c] ?? c);
+  return (
+    text
+      .slice(0, maxCellChars)
+      // eslint-disable-next-line no-control-regex -- matching the control characters XML 1.0 cannot hold is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "")
+      .replace(/[&<>"]/g, (c) => escapes[c] ?? c)
+  );
 }
 
 function columnName(index: number): string {
@@ -109,7 +111,10 @@ export class XlsxStreamWriter {
       [
         "[Content_Types].xml",
         `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets
-          .map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`)
+          .map(
+            (n) =>
+              `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+          )
           .join("")}</Types>`,
       ],
     ];

@@ -3,8 +3,7 @@ import { readZipDirectory, type ZipEntry } from "./zip-directory";
 import { damagedZip, maxZipEntries } from "./zip-limits";
 
 const oversizedPart = "The file is damaged: a part unpacks larger than its header declares";
-const doctypeRefused =
-  "The file contains an XML document type declaration (DOCTYPE), which .xlsx files never have: entities are not read";
+const doctypeRefused = "The file contains an XML document type declaration (DOCTYPE), which .xlsx files never have: entities are not read";
 
 const doctype = Buffer.from("<!DOCTYPE");
 

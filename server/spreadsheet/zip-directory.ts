@@ -17,10 +17,7 @@ export interface ZipEntry {
   declaredSize: number;
 }
 
-export type ZipDirectory =
-  | { ok: true; entries: ZipEntry[] }
-  | { ok: false; reason: "damaged" }
-  | { ok: false; reason: "too-many-entries"; entries: number };
+export type ZipDirectory = { ok: true; entries: ZipEntry[] } | { ok: false; reason: "damaged" } | { ok: false; reason: "too-many-entries"; entries: number };
 
 const endSignature = 0x06054b50;
 const centralSignature = 0x02014b50;

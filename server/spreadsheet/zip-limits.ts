@@ -26,7 +26,10 @@ export function checkZipLimits(buffer: Buffer): void {
   const directory = readZipDirectory(buffer, maxZipEntries);
   if (!directory.ok) {
     if (directory.reason === "too-many-entries") {
-      throw new HttpError(400, `The file holds ${directory.entries.toLocaleString("en-US")} parts; an .xlsx workbook has at most ${maxZipEntries.toLocaleString("en-US")}`);
+      throw new HttpError(
+        400,
+        `The file holds ${directory.entries.toLocaleString("en-US")} parts; an .xlsx workbook has at most ${maxZipEntries.toLocaleString("en-US")}`,
+      );
     }
     throw new HttpError(400, damagedZip);
   }

@@ -59,7 +59,10 @@ export class ZipStreamWriter {
       this.offset += chunk.length;
       if (!this.out.write(chunk)) {
         deflate.pause();
-        drained(this.out).then(() => deflate.resume(), (error: Error) => deflate.destroy(error));
+        drained(this.out).then(
+          () => deflate.resume(),
+          (error: Error) => deflate.destroy(error),
+        );
       }
     });
     this.current = entry;

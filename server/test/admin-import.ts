@@ -29,10 +29,7 @@ export async function businessCount(context: TestContext): Promise<number> {
 
 /** The business with this place id as GET /api/businesses/{id} answers it. */
 export async function fetchByPlaceId(context: TestContext, placeId: string): Promise<Business> {
-  const [row] = await context.database.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.placeId, placeId));
+  const [row] = await context.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.placeId, placeId));
   expect(row, `no business with place_id ${placeId}`).toBeDefined();
   const res = await context.request.get(`/api/businesses/${row?.id}`).expect(200);
   return business.parse(res.body);

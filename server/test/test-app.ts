@@ -21,7 +21,13 @@ export function useTestApp(env: Record<string, string> = {}, options: { clientDi
     context.database = await createTestDatabase();
     context.facets = new FacetCache(context.database.db);
     const config = loadConfig({ NODE_ENV: "test", SITE_URL: "http://directory.test", ...env });
-    context.app = createApp({ db: context.database.db, config, facets: context.facets, clientDir: options.clientDir, searchTotalLimit: options.searchTotalLimit });
+    context.app = createApp({
+      db: context.database.db,
+      config,
+      facets: context.facets,
+      clientDir: options.clientDir,
+      searchTotalLimit: options.searchTotalLimit,
+    });
     context.request = supertest(context.app);
   });
   afterAll(async () => {

@@ -54,7 +54,10 @@ describe("a page's first answers", () => {
 
   it("when a city's second page is fetched, then it carries that page of businesses with the total the API sends", async () => {
     const city = `Firstville ${uniqueToken()}`;
-    await insertBusinesses(context, Array.from({ length: 23 }, () => ({ city })));
+    await insertBusinesses(
+      context,
+      Array.from({ length: 23 }, () => ({ city })),
+    );
     const answers = await firstAnswersOf(`/city/${encodeURIComponent(city)}?page=2`);
     const list = apiPaths.cityBusinesses(city, 2);
     const api = await context.request.get(list).expect(200);

@@ -106,7 +106,12 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
     const shown = await directory.cityIndex(state);
     const canonical = citiesCanonical(state, shown.letters[0]?.letter);
     // A search, a letter without towns or a page past the end: for visitors, not for the index.
-    return { status: 200, ...citiesMeta({ ...canonical, q: state.q }), canonical: citiesPath(canonical), noindex: Boolean(state.q) || shown.cities.length === 0 || undefined };
+    return {
+      status: 200,
+      ...citiesMeta({ ...canonical, q: state.q }),
+      canonical: citiesPath(canonical),
+      noindex: Boolean(state.q) || shown.cities.length === 0 || undefined,
+    };
   }
   // The saved list is the visitor's own, kept in their browser: nothing there for a search engine.
   if (fixed) return { status: 200, ...fixed(siteName), canonical: path, noindex: path === paths.saved || undefined };
@@ -120,9 +125,23 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
       if (!choice) return notFound(path);
       const { place } = choice;
       // A name several states share asks which town: a page for visitors, not for the index.
-      if (!place) return { status: 200, ...cityChoiceMeta(choice.name, choice.places.map((p) => p.label)), canonical: cityPath(choice.name), noindex: true };
+      if (!place)
+        return {
+          status: 200,
+          ...cityChoiceMeta(
+            choice.name,
+            choice.places.map((p) => p.label),
+          ),
+          canonical: cityPath(choice.name),
+          noindex: true,
+        };
       // "Portland", "portland, or" and "Portland%2C%20OR" open the same town; its canonical names its state.
-      return { status: 200, ...cityMeta(place.label, place.businessCount), canonical: pagedPath(place.path, page), jsonLd: cityBreadcrumbsJsonLd(place, siteUrl) };
+      return {
+        status: 200,
+        ...cityMeta(place.label, place.businessCount),
+        canonical: pagedPath(place.path, page),
+        jsonLd: cityBreadcrumbsJsonLd(place, siteUrl),
+      };
     }
     case "category": {
       const result = await orNotFound(directory.byCategory(key, firstPage));

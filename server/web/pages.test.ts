@@ -57,7 +57,11 @@ describe("server-rendered heads", () => {
     const h = await crawl("/cities?letter=h");
     expect(h).toMatchObject({ title: "All Cities – H | Main Street", canonical: "https://dir.example/cities?letter=H", robots: undefined });
     const past = await crawl("/cities?letter=H&page=2");
-    expect(past).toMatchObject({ title: "All Cities – H, page 2 | Main Street", canonical: "https://dir.example/cities?letter=H&amp;page=2", robots: "noindex" });
+    expect(past).toMatchObject({
+      title: "All Cities – H, page 2 | Main Street",
+      canonical: "https://dir.example/cities?letter=H&amp;page=2",
+      robots: "noindex",
+    });
     const search = await crawl(`/cities?q=${token}&letter=H`);
     expect(search).toMatchObject({ title: `Cities matching “${token}” | Main Street`, canonical: "https://dir.example/cities?letter=H", robots: "noindex" });
     expect((await crawl("/cities?letter=zz")).canonical).toBe("https://dir.example/cities");
@@ -67,7 +71,15 @@ describe("server-rendered heads", () => {
     const token = uniqueToken();
     const [row] = await insertBusinesses(context, [{ city: `Headville ${token}`, category: "Sushi restaurant" }]);
     if (!row) throw new Error("row not inserted");
-    const urls = ["/", "/businesses", "/cities", "/about", `/city/${encodeURIComponent(`Headville ${token}`)}`, "/category/restaurants", `/details/${row.slug}`];
+    const urls = [
+      "/",
+      "/businesses",
+      "/cities",
+      "/about",
+      `/city/${encodeURIComponent(`Headville ${token}`)}`,
+      "/category/restaurants",
+      `/details/${row.slug}`,
+    ];
     const pages = await Promise.all(urls.map((u) => crawl(u)));
     expect(new Set(pages.map((p) => p.title)).size).toBe(urls.length);
     expect(new Set(pages.map((p) => p.canonical)).size).toBe(urls.length);
@@ -102,7 +114,14 @@ describe("server-rendered heads", () => {
       name: "Night Owl Diner",
       url: `https://dir.example/details/${row.slug}`,
       telephone: "+1 512-555-0142",
-      address: { "@type": "PostalAddress", streetAddress: "12 Elm St", addressLocality: "Austin", addressRegion: "TX", postalCode: "78701", addressCountry: "US" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "12 Elm St",
+        addressLocality: "Austin",
+        addressRegion: "TX",
+        postalCode: "78701",
+        addressCountry: "US",
+      },
       geo: { "@type": "GeoCoordinates", latitude: 30.27, longitude: -97.74 },
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.6, reviewCount: 87 },
     });
@@ -135,7 +154,10 @@ describe("server-rendered heads", () => {
   it("when a town is named with its state in any spelling, then its canonical names the state and its breadcrumbs lead to it", async () => {
     const city = `Portland ${uniqueToken()}`;
     const encoded = encodeURIComponent(city);
-    await insertBusinesses(context, [{ city, state: "OR" }, { city, state: "ME" }]);
+    await insertBusinesses(context, [
+      { city, state: "OR" },
+      { city, state: "ME" },
+    ]);
     for (const form of [`${encoded},%20OR`, `${encoded}%2C%20or`, `${encoded},Oregon`]) {
       const page = await crawl(`/city/${form}?page=2`);
       expect(page.canonical, form).toBe(`https://dir.example/city/${encoded},%20OR?page=2`);
@@ -150,9 +172,18 @@ describe("server-rendered heads", () => {
   it("when a town name alone is fetched, then one state's town takes the qualified canonical and a shared name is a chooser kept out of the index", async () => {
     const city = `Salem ${uniqueToken()}`;
     const lone = `Lonely ${uniqueToken()}`;
-    await insertBusinesses(context, [{ city, state: "OR" }, { city, state: "OR" }, { city, state: "MA" }, { city: lone, state: "VT" }]);
+    await insertBusinesses(context, [
+      { city, state: "OR" },
+      { city, state: "OR" },
+      { city, state: "MA" },
+      { city: lone, state: "VT" },
+    ]);
     const chooser = await crawl(`/city/${encodeURIComponent(city)}`);
-    expect(chooser).toMatchObject({ canonical: `https://dir.example/city/${encodeURIComponent(city)}`, robots: "noindex", title: `Businesses in ${city} | Main Street` });
+    expect(chooser).toMatchObject({
+      canonical: `https://dir.example/city/${encodeURIComponent(city)}`,
+      robots: "noindex",
+      title: `Businesses in ${city} | Main Street`,
+    });
     expect(chooser.description).toContain(`${city}, OR; ${city}, MA`);
     expect((await crawl(`/city/${encodeURIComponent(lone.toLowerCase())}`)).canonical).toBe(`https://dir.example/city/${encodeURIComponent(lone)},%20VT`);
   });
@@ -177,18 +208,34 @@ describe("server-rendered heads", () => {
 });
 
 describe("true HTTP status", () => {
-  it.each(["/no-such-page", "/details/no-such-business", "/business/999999999", "/business/abc", "/city/Nowhere%20Ville", "/category/no-such-category", "/details/a/b"])(
-    "when %s is fetched, then it answers 404 with the not-found page and noindex",
-    async (url) => {
-      const page = await crawl(url, 404);
-      expect(page.title).toBe("Page not found | Main Street");
-      expect(page.robots).toBe("noindex");
-      expect(page.html).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    "/no-such-page",
+    "/details/no-such-business",
+    "/business/999999999",
+    "/business/abc",
+    "/city/Nowhere%20Ville",
+    "/category/no-such-category",
+    "/details/a/b",
+  ])("when %s is fetched, then it answers 404 with the not-found page and noindex", async (url) => {
+    const page = await crawl(url, 404);
+    expect(page.title).toBe("Page not found | Main Street");
+    expect(page.robots).toBe("noindex");
+    expect(page.html).toContain('<div id="root">');
+  });
 
   it("when admin pages or filtered lists are fetched, then they carry noindex", async () => {
-    for (const url of ["/admin", "/admin-login", "/admin-panel", "/admin/dashboard", "/businesses?q=pizza", "/businesses?page=2", "/businesses?sort=rating", "/businesses?near=29.76,-95.37", "/businesses?openNow=true", "/businesses?minRating=4"]) {
+    for (const url of [
+      "/admin",
+      "/admin-login",
+      "/admin-panel",
+      "/admin/dashboard",
+      "/businesses?q=pizza",
+      "/businesses?page=2",
+      "/businesses?sort=rating",
+      "/businesses?near=29.76,-95.37",
+      "/businesses?openNow=true",
+      "/businesses?minRating=4",
+    ]) {
       expect((await crawl(url)).robots, url).toBe("noindex");
     }
     expect((await crawl("/businesses")).robots).toBeUndefined();

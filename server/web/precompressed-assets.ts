@@ -16,7 +16,10 @@ export function precompressedAssets(assetsDir: string, maxAge: string): RequestH
   return (req, res, next) => {
     const name = req.path.slice(1);
     if ((req.method !== "GET" && req.method !== "HEAD") || !files.has(name)) return next();
-    const encoding = acceptedEncoding(req, (["br", "gzip"] as const).filter((coding) => files.has(name + suffixes[coding])));
+    const encoding = acceptedEncoding(
+      req,
+      (["br", "gzip"] as const).filter((coding) => files.has(name + suffixes[coding])),
+    );
     res.vary("Accept-Encoding");
     if (!encoding) return next();
     res.type(path.extname(name)).setHeader("Content-Encoding", encoding);

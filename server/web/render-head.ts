@@ -15,8 +15,7 @@ export function renderHeadTags(head: PageHead, siteName: string, siteUrl: string
   const canonical = `${siteUrl}${head.canonical}`;
   const image = head.image ?? siteShareImage(siteName);
   const imageUrl = new URL(image.url, siteUrl).toString();
-  const meta = (attr: "name" | "property", key: string, content: string) =>
-    `<meta data-server-head ${attr}="${key}" content="${escapeHtml(content)}"/>`;
+  const meta = (attr: "name" | "property", key: string, content: string) => `<meta data-server-head ${attr}="${key}" content="${escapeHtml(content)}"/>`;
   const tags = [
     `<title data-server-head>${escapeHtml(title)}</title>`,
     meta("name", "description", head.description),
@@ -45,9 +44,11 @@ export function renderHeadTags(head: PageHead, siteName: string, siteUrl: string
 
 /** Puts the tags in place of the shell's own title and description. */
 export function injectHead(template: string, tags: string): string {
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, "")
-    .replace(/<meta name="description"[^>]*>/, "")
-    // A function, so a "$&" in a business's name is text, not a replacement pattern.
-    .replace("</head>", () => `    ${tags}\n  </head>`);
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>/, "")
+      .replace(/<meta name="description"[^>]*>/, "")
+      // A function, so a "$&" in a business's name is text, not a replacement pattern.
+      .replace("</head>", () => `    ${tags}\n  </head>`)
+  );
 }

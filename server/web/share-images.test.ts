@@ -89,7 +89,14 @@ describe("link-preview images in the server's head", () => {
     const photo = "https://photos.example/bakery.jpg";
     const [row] = await insertBusinesses(context, [{ name, category: "Bakery", photos: [photo] }]);
     const preview = await previewOf(`/details/${row?.slug}`);
-    expect(preview).toMatchObject({ image: photo, twitterImage: photo, ldImage: photo, alt: `Photo of ${name}`, twitterAlt: `Photo of ${name}`, card: "summary_large_image" });
+    expect(preview).toMatchObject({
+      image: photo,
+      twitterImage: photo,
+      ldImage: photo,
+      alt: `Photo of ${name}`,
+      twitterAlt: `Photo of ${name}`,
+      card: "summary_large_image",
+    });
     expect(preview.width).toBeUndefined();
     expect(preview.height).toBeUndefined();
   });

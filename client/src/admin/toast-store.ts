@@ -46,7 +46,10 @@ export class ToastStore {
   dismiss(id: string) {
     this.update(id, { open: false });
     if (!this.timers.has(id)) {
-      this.timers.set(id, setTimeout(() => this.remove(id), toastRemoveDelay));
+      this.timers.set(
+        id,
+        setTimeout(() => this.remove(id), toastRemoveDelay),
+      );
     }
   }
 

@@ -4,7 +4,10 @@ import { ApiError, apiRequest, serverMessage } from "./api-client";
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(response: Response) {
-  vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(response)));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(response)),
+  );
 }
 
 async function failureOf(response: Response): Promise<ApiError> {

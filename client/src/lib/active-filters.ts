@@ -38,7 +38,12 @@ export function activeFilters(state: BrowseState, search: SearchInfo | undefined
   }
   if (state.openNow) filters.push({ key: "openNow", text: "Open now", removeLabel: "Remove Open now", without: { ...page1, openNow: undefined } });
   if (state.minRating) {
-    filters.push({ key: "minRating", text: `Rated ${state.minRating}+`, removeLabel: `Remove minimum rating: ${state.minRating}+`, without: { ...page1, minRating: undefined } });
+    filters.push({
+      key: "minRating",
+      text: `Rated ${state.minRating}+`,
+      removeLabel: `Remove minimum rating: ${state.minRating}+`,
+      without: { ...page1, minRating: undefined },
+    });
   }
   if (state.sort && state.sort !== "relevance") {
     const label = sortLabels[state.sort];

@@ -7,7 +7,12 @@ describe("atPlace", () => {
 
   it("when the place was typed in the location box, then the text stays and the new place replaces it", () => {
     const state = { q: "piza", location: "Houston", openNow: true, page: 3 };
-    expect(atPlace(state, makeSearchInfo({ query: "pizza", location: houston }), "Pasadena, TX")).toEqual({ q: "piza", location: "Pasadena, TX", openNow: true, page: 1 });
+    expect(atPlace(state, makeSearchInfo({ query: "pizza", location: houston }), "Pasadena, TX")).toEqual({
+      q: "piza",
+      location: "Pasadena, TX",
+      openNow: true,
+      page: 1,
+    });
   });
 
   it("when the place came from the words, then the text becomes the server's words without it", () => {

@@ -8,10 +8,13 @@ const notify = () => listeners.forEach((listener) => listener());
 
 /** One timer for every subscriber, set for the next turn of the minute rather than every 60 s from whenever it started. */
 function schedule() {
-  timer = setTimeout(() => {
-    notify();
-    schedule();
-  }, minuteMs - (Date.now() % minuteMs));
+  timer = setTimeout(
+    () => {
+      notify();
+      schedule();
+    },
+    minuteMs - (Date.now() % minuteMs),
+  );
 }
 
 function subscribe(listener: () => void): () => void {

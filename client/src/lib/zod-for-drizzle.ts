@@ -1,4 +1,22 @@
-import { any, array, bigint, boolean, coerce, custom, date, enum as zodEnum, int, null as zodNull, number, object, record, string, tuple, union, uuid } from "zod";
+import {
+  any,
+  array,
+  bigint,
+  boolean,
+  coerce,
+  custom,
+  date,
+  enum as zodEnum,
+  int,
+  null as zodNull,
+  number,
+  object,
+  record,
+  string,
+  tuple,
+  union,
+  uuid,
+} from "zod";
 
 /**
  * What drizzle-zod's `import { z } from "zod/v4"` gets in the browser build (vite.config.ts).

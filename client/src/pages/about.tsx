@@ -41,21 +41,19 @@ export function AboutPage() {
         title={`About ${siteName}`}
         intro={
           <p>
-            {siteName} is a free public directory of local businesses in the United States. It helps you find the
-            shops, restaurants and services near you and the facts you need before you call or visit.
+            {siteName} is a free public directory of local businesses in the United States. It helps you find the shops, restaurants and services near you and
+            the facts you need before you call or visit.
           </p>
         }
       >
         <ContentSection id="mission" title="Our mission">
           <p>
-            Finding a local business should be quick, and the information should be easy to read on any device. We
-            bring together business names, addresses, phone numbers, opening hours and ratings from public online
-            sources and organize them by city and by category, so you can go from a question to a phone number in a
-            few taps.
+            Finding a local business should be quick, and the information should be easy to read on any device. We bring together business names, addresses,
+            phone numbers, opening hours and ratings from public online sources and organize them by city and by category, so you can go from a question to a
+            phone number in a few taps.
           </p>
           <p>
-            The directory is free for everyone: you do not need an account to search, browse or save businesses, and
-            business owners pay nothing to be listed.
+            The directory is free for everyone: you do not need an account to search, browse or save businesses, and business owners pay nothing to be listed.
           </p>
         </ContentSection>
 
@@ -71,33 +69,31 @@ export function AboutPage() {
         <ContentSection id="why" title={`Why choose ${siteName}`}>
           <BulletList>
             <li>
-              <strong className="text-slate-900">Free and open.</strong> No sign-up, no paywall and no fee for the
-              businesses we list.
+              <strong className="text-slate-900">Free and open.</strong> No sign-up, no paywall and no fee for the businesses we list.
             </li>
             <li>
-              <strong className="text-slate-900">Local focus.</strong> Every listing belongs to a city and a category,
-              so results stay close to home.
+              <strong className="text-slate-900">Local focus.</strong> Every listing belongs to a city and a category, so results stay close to home.
             </li>
             <li>
-              <strong className="text-slate-900">Honest about advertising.</strong> Ads are always labeled, and
-              nobody can pay to change a listing or its place in the results.{" "}
+              <strong className="text-slate-900">Honest about advertising.</strong> Ads are always labeled, and nobody can pay to change a listing or its place
+              in the results.{" "}
               <Link href={paths.advertise} className={textLinkClass}>
                 How advertising works
               </Link>
               .
             </li>
             <li>
-              <strong className="text-slate-900">Open to corrections.</strong> Owners and visitors can tell us when
-              something is wrong, and a person checks every change before it goes live.
+              <strong className="text-slate-900">Open to corrections.</strong> Owners and visitors can tell us when something is wrong, and a person checks
+              every change before it goes live.
             </li>
             <li>
-              <strong className="text-slate-900">Private by design.</strong> Bookmarks stay in your own browser; we do
-              not ask for your name or e-mail address to use the site.
+              <strong className="text-slate-900">Private by design.</strong> Bookmarks stay in your own browser; we do not ask for your name or e-mail address
+              to use the site.
             </li>
           </BulletList>
           <p>
-            Listings come from public sources and can go out of date, so please confirm important details, such as
-            opening hours, with the business before you travel.
+            Listings come from public sources and can go out of date, so please confirm important details, such as opening hours, with the business before you
+            travel.
           </p>
           <p className="flex flex-wrap gap-3 pt-2">
             <Link href={paths.browse} className={buttonLinkClass}>
@@ -113,10 +109,7 @@ export function AboutPage() {
         </ContentSection>
 
         <ContactPanel id="contact" title="Get in touch" subject={`Question about ${siteName}`}>
-          <p>
-            Questions about a listing, a correction, or an idea to make the directory more useful? We would like to
-            hear from you.
-          </p>
+          <p>Questions about a listing, a correction, or an idea to make the directory more useful? We would like to hear from you.</p>
         </ContactPanel>
       </PageShell>
     </>

@@ -50,8 +50,8 @@ export function AddBusinessPage() {
         title="Add or update your business"
         intro={
           <p>
-            Listing your business on {siteName} is free. To add a new business or correct an existing listing,{" "}
-            <EmailUs subject="Add or update a business" /> with the details below and we will take care of the rest.
+            Listing your business on {siteName} is free. To add a new business or correct an existing listing, <EmailUs subject="Add or update a business" />{" "}
+            with the details below and we will take care of the rest.
           </p>
         }
       >
@@ -88,20 +88,19 @@ export function AddBusinessPage() {
             ))}
           </ul>
           <p>
-            Correcting a listing that is already on {siteName}? Include a link to its page and tell us only what should
-            change. You can also ask us to remove a listing for a business you own.
+            Correcting a listing that is already on {siteName}? Include a link to its page and tell us only what should change. You can also ask us to remove a
+            listing for a business you own.
           </p>
         </ContentSection>
 
         <ContentSection id="next" title="What happens next">
           <p>
-            A person reads every request. We reply within 24 hours on business days, ask for anything that is missing,
-            and confirm that you are entitled to make changes to the listing. This protects you: nobody else can
-            change your phone number or hours without the same check.
+            A person reads every request. We reply within 24 hours on business days, ask for anything that is missing, and confirm that you are entitled to make
+            changes to the listing. This protects you: nobody else can change your phone number or hours without the same check.
           </p>
           <p>
-            Once everything is confirmed we publish the listing, or apply your changes, and let you know. Listings whose
-            ownership has been confirmed can show a Verified badge.
+            Once everything is confirmed we publish the listing, or apply your changes, and let you know. Listings whose ownership has been confirmed can show a
+            Verified badge.
           </p>
         </ContentSection>
 
@@ -121,9 +120,8 @@ export function AddBusinessPage() {
 
         <ContentSection id="no-form" title="Why there is no online form">
           <p>
-            There are no owner accounts and no self-service form. Handling every listing by e-mail means a person checks
-            each change before it appears, which keeps listings accurate and stops anyone from editing a business that is
-            not theirs.
+            There are no owner accounts and no self-service form. Handling every listing by e-mail means a person checks each change before it appears, which
+            keeps listings accurate and stops anyone from editing a business that is not theirs.
           </p>
         </ContentSection>
 

@@ -41,8 +41,8 @@ export function AdvertisePage() {
         title={`Advertise on ${siteName}`}
         intro={
           <p>
-            People come to {siteName} to find local businesses and get in touch with them. A small number of clearly
-            labeled ad placements lets you reach them, and keeps the directory free for everyone.
+            People come to {siteName} to find local businesses and get in touch with them. A small number of clearly labeled ad placements lets you reach them,
+            and keeps the directory free for everyone.
           </p>
         }
       >
@@ -51,8 +51,8 @@ export function AdvertisePage() {
             Where ads appear
           </h2>
           <p className="mt-4 leading-7 text-slate-700">
-            Advertising is limited to business detail pages. Home, search, city and category pages carry no ads, and
-            when a placement is not booked it takes up no space at all.
+            Advertising is limited to business detail pages. Home, search, city and category pages carry no ads, and when a placement is not booked it takes up
+            no space at all.
           </p>
           <div className="mt-6">
             <FeatureGrid features={placements} />
@@ -63,8 +63,8 @@ export function AdvertisePage() {
           <BulletList>
             <li>Each placement carries a visible &ldquo;Advertisement&rdquo; or &ldquo;Sponsored&rdquo; label.</li>
             <li>
-              Sponsored and affiliate links are marked with <code className="text-sm">rel=&quot;sponsored&quot;</code>{" "}
-              for search engines and open in a new tab, so visitors never lose the page they were reading.
+              Sponsored and affiliate links are marked with <code className="text-sm">rel=&quot;sponsored&quot;</code> for search engines and open in a new tab,
+              so visitors never lose the page they were reading.
             </li>
             <li>Ads never look like listings, reviews or search results.</li>
           </BulletList>
@@ -72,9 +72,9 @@ export function AdvertisePage() {
 
         <ContentSection id="independence" title="Ads never change listings">
           <p>
-            Which businesses appear, the order they appear in, their ratings and their Verified badges are the same
-            whether or not anyone advertises. Buying an ad does not add, remove, improve or hide a listing, including
-            your own or a competitor&apos;s. Listing a business is free and handled separately; see{" "}
+            Which businesses appear, the order they appear in, their ratings and their Verified badges are the same whether or not anyone advertises. Buying an
+            ad does not add, remove, improve or hide a listing, including your own or a competitor&apos;s. Listing a business is free and handled separately;
+            see{" "}
             <Link href={paths.addBusiness} className={textLinkClass}>
               add your business
             </Link>
@@ -93,9 +93,8 @@ export function AdvertisePage() {
 
         <ContactPanel id="inquire" title="Make an inquiry" subject={`Advertising on ${siteName}`}>
           <p>
-            Tell us about your business or offer, the placement you are interested in, the dates you have in mind and
-            a link to your website. We will reply with availability and pricing. For the display slot, artwork should
-            be a 300 x 250 pixel image.
+            Tell us about your business or offer, the placement you are interested in, the dates you have in mind and a link to your website. We will reply with
+            availability and pricing. For the display slot, artwork should be a 300 x 250 pixel image.
           </p>
         </ContactPanel>
       </PageShell>

@@ -19,7 +19,11 @@ function nearbyOf(business: Business, miles: number): NearbyBusiness {
 }
 
 async function showDetail(business: Business, handlers: Record<string, Handler> = {}, from = `/details/${business.slug}`) {
-  const api = stubApi({ [`/api/businesses/slug/${business.slug}`]: () => json(business), [`/api/businesses/${business.id}/nearby`]: () => json([]), ...handlers });
+  const api = stubApi({
+    [`/api/businesses/slug/${business.slug}`]: () => json(business),
+    [`/api/businesses/${business.id}/nearby`]: () => json([]),
+    ...handlers,
+  });
   const view = renderAt(from, <PublicRoutes />);
   if (from !== `/details/${business.slug}`) view.navigate(`/details/${business.slug}`);
   await screen.findByRole("heading", { level: 1, name: business.name });
@@ -52,7 +56,9 @@ describe("nearby and similar", () => {
   it("when others of the group are near, then they are cards nearest first, each with its distance", async () => {
     const business = makeBusiness(placed);
     const near = [makeBusiness({ name: "Closest Cafe" }), makeBusiness({ name: "Further Deli" })];
-    await showDetail(business, { [`/api/businesses/${business.id}/nearby`]: () => json([nearbyOf(near[0] as Business, 0.4), nearbyOf(near[1] as Business, 2.4)]) });
+    await showDetail(business, {
+      [`/api/businesses/${business.id}/nearby`]: () => json([nearbyOf(near[0] as Business, 0.4), nearbyOf(near[1] as Business, 2.4)]),
+    });
     const section = await screen.findByRole("region", { name: "Nearby and similar" });
     const cards = await within(section).findAllByRole("link");
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual(["Closest Cafe", "Further Deli"]);

@@ -43,9 +43,11 @@ describe("detail: menu, reservation and order links", () => {
   it("when a barber's order link is also its booking link, then one Book online link is shown", async () => {
     const link = "https://barbers.example.com/book-now/";
     await showLoaded({ categoryGroup: "beauty-wellness", reservationLinks: [link], orderLinks: [link] });
-    expect(within(actionLinks() as HTMLElement).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["Book online", link],
-    ]);
+    expect(
+      within(actionLinks() as HTMLElement)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([["Book online", link]]);
   });
 
   it("when there are several links of one kind, then each is named with its site", async () => {

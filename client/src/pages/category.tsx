@@ -42,11 +42,7 @@ export function CategoryPage({ slug }: { slug: string }) {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Seo
-        {...categoryMeta(title, data?.totalCount)}
-        path={withPage(page)}
-        image={groupSlug ? categoryShareImage(groupSlug, siteName) : undefined}
-      />
+      <Seo {...categoryMeta(title, data?.totalCount)} path={withPage(page)} image={groupSlug ? categoryShareImage(groupSlug, siteName) : undefined} />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 min-h-6 font-medium text-slate-700">{data && `${fullCount(data.totalCount)} Businesses Found`}</p>
       <div className="mt-8">

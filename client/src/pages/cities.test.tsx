@@ -23,7 +23,11 @@ const cities: CityListItem[] = [
   makeCity("29 Palms", "CA", 2),
 ];
 
-const fold = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 const letterOf = (name: string) => {
   const first = fold(name).charAt(0).toUpperCase();
   return /[A-Z]/.test(first) ? first : "#";
@@ -34,7 +38,9 @@ function index(all: CityListItem[], pageSize = 240): Handler {
   return (url) => {
     const counts = new Map<string, number>();
     for (const city of all) counts.set(letterOf(city.name), (counts.get(letterOf(city.name)) ?? 0) + 1);
-    const letters = [...counts].map(([letter, cityCount]) => ({ letter, cityCount })).sort((a, b) => (a.letter === "#" ? 1 : b.letter === "#" ? -1 : a.letter.localeCompare(b.letter)));
+    const letters = [...counts]
+      .map(([letter, cityCount]) => ({ letter, cityCount }))
+      .sort((a, b) => (a.letter === "#" ? 1 : b.letter === "#" ? -1 : a.letter.localeCompare(b.letter)));
     const q = url.searchParams.get("q");
     const page = Number(url.searchParams.get("page") ?? 1);
     const letter = q ? null : (url.searchParams.get("letter") ?? letters[0]?.letter ?? null);
@@ -58,7 +64,10 @@ function show(url: string, handler: Handler = index(cities)) {
 }
 
 const letterNav = () => screen.getByRole("navigation", { name: "Cities by letter" });
-const listed = () => within(within(screen.getByRole("region")).getByRole("list")).queryAllByRole("link").map((link) => link.textContent);
+const listed = () =>
+  within(within(screen.getByRole("region")).getByRole("list"))
+    .queryAllByRole("link")
+    .map((link) => link.textContent);
 const filterBox = () => screen.getByRole("searchbox", { name: "Filter cities" });
 
 describe("Cities page", () => {

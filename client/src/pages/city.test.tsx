@@ -122,14 +122,20 @@ describe("City page", () => {
   });
 
   it("when the city is unknown (404), then City Not Found links back home", async () => {
-    stub(() => failure(404, "City not found"), () => failure(404, "City not found"));
+    stub(
+      () => failure(404, "City not found"),
+      () => failure(404, "City not found"),
+    );
     renderAt("/city/Atlantis", <CityPage cityName="Atlantis" />);
     expect(await screen.findByRole("heading", { level: 1, name: "City Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
   it("when the request fails (503), then the page says it could not be loaded, not that the city is unknown, and is not indexed", async () => {
-    stub(() => failure(503), () => failure(503));
+    stub(
+      () => failure(503),
+      () => failure(503),
+    );
     renderAt("/city/Austin", <CityPage cityName="Austin" />);
     await screen.findByRole("heading", { level: 1, name: "This city could not be loaded" });
     expect(screen.queryByRole("heading", { name: "City Not Found" })).not.toBeInTheDocument();
@@ -149,7 +155,10 @@ describe("City page", () => {
   });
 
   it("when the list fails (503) but the name is unknown (404), then City Not Found is shown", async () => {
-    stub(() => failure(503), () => failure(404, "City not found"));
+    stub(
+      () => failure(503),
+      () => failure(404, "City not found"),
+    );
     renderAt("/city/Atlantis", <CityPage cityName="Atlantis" />);
     expect(await screen.findByRole("heading", { level: 1, name: "City Not Found" })).toBeInTheDocument();
   });

@@ -14,7 +14,6 @@ import { LoadErrorView } from "../components/ui/failure-views";
 import { MessageView, NotFoundView } from "../components/ui/state-views";
 import { pageFromSearch } from "@shared/browse-state";
 
-
 /**
  * A town's businesses. The name in the URL is "Portland, OR", or a name alone:
  * that is the town when one state has it, and a choice of towns otherwise.
@@ -53,11 +52,7 @@ export function CityPage({ cityName }: { cityName: string }) {
       <Seo {...cityMeta(city, data?.totalCount)} path={withPage(page)} jsonLd={place ? cityBreadcrumbsJsonLd(place, siteUrl) : undefined} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-slate-900">Businesses in {city}</h1>
-        {data && (
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-            {countOf(data.totalCount, "Result")}
-          </span>
-        )}
+        {data && <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{countOf(data.totalCount, "Result")}</span>}
       </div>
       <p className="mt-2 min-h-6 text-slate-600">{data && `${countOf(data.totalCount, "business", "businesses")} listed in ${city}`}</p>
       <div className="mt-8">

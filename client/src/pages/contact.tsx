@@ -60,8 +60,7 @@ export function ContactPage() {
       question: "How do I list my business?",
       answer: (
         <p>
-          <EmailUs capitalize subject="New business listing" /> with your business name, address, phone number,
-          opening hours, category and website. The{" "}
+          <EmailUs capitalize subject="New business listing" /> with your business name, address, phone number, opening hours, category and website. The{" "}
           <Link href={paths.addBusiness} className={textLinkClass}>
             Add your business
           </Link>{" "}
@@ -73,8 +72,8 @@ export function ContactPage() {
       question: `Is ${siteName} free?`,
       answer: (
         <p>
-          Yes. Searching and browsing are free for visitors, and listing or updating a business costs nothing.
-          Advertising is optional and separate; it never affects listings or their order.
+          Yes. Searching and browsing are free for visitors, and listing or updating a business costs nothing. Advertising is optional and separate; it never
+          affects listings or their order.
         </p>
       ),
     },
@@ -82,10 +81,9 @@ export function ContactPage() {
       question: "How are businesses verified?",
       answer: (
         <p>
-          A Verified badge means the listing&apos;s details have been confirmed with the business. Listings without
-          the badge come from public online sources and have not been confirmed yet. To verify your listing, include a
-          way to confirm that you own or manage the business, for example by writing from an address at the
-          business&apos;s own website domain.
+          A Verified badge means the listing&apos;s details have been confirmed with the business. Listings without the badge come from public online sources
+          and have not been confirmed yet. To verify your listing, include a way to confirm that you own or manage the business, for example by writing from an
+          address at the business&apos;s own website domain.
         </p>
       ),
     },
@@ -93,9 +91,8 @@ export function ContactPage() {
       question: "How do I update or correct a listing?",
       answer: (
         <p>
-          <EmailUs capitalize subject="Listing update" /> with the name and address of the listing as it appears now
-          and the details that should change. Owners can also ask for a listing to be removed. Visitors are welcome to
-          report mistakes such as a closed business or a wrong phone number.
+          <EmailUs capitalize subject="Listing update" /> with the name and address of the listing as it appears now and the details that should change. Owners
+          can also ask for a listing to be removed. Visitors are welcome to report mistakes such as a closed business or a wrong phone number.
         </p>
       ),
     },
@@ -108,8 +105,8 @@ export function ContactPage() {
         title="Contact us"
         intro={
           <p>
-            We handle every request by e-mail, so there is no form to fill in. Write to us about listing or updating a
-            business, reporting an error, advertising or anything else about {siteName}.
+            We handle every request by e-mail, so there is no form to fill in. Write to us about listing or updating a business, reporting an error, advertising
+            or anything else about {siteName}.
           </p>
         }
       >

@@ -124,7 +124,9 @@ describe("popular cities", () => {
     const newYork = await within(section).findByRole("link", { name: /New York, NY/ });
     expect(newYork).toHaveAttribute("href", "/city/New%20York,%20NY");
     expect(newYork).toHaveTextContent("1,000 businesses");
-    const cards = within(section).getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("/city/"));
+    const cards = within(section)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href")?.startsWith("/city/"));
     expect(cards).toHaveLength(12);
     expect(section.querySelector(".animate-pulse")).toBeNull();
     expect(within(section).getByRole("link", { name: "Explore All Cities" })).toHaveAttribute("href", "/businesses");

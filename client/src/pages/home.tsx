@@ -43,8 +43,7 @@ export function HomePage() {
         <div className="mx-auto max-w-6xl">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">Find trusted local businesses near you</h1>
           <p className="mt-4 max-w-2xl text-lg text-blue-100">
-            Hours, phone numbers, addresses and ratings for businesses in cities across the United States, free to
-            use.
+            Hours, phone numbers, addresses and ratings for businesses in cities across the United States, free to use.
           </p>
           <SearchHero />
           <StatisticTiles />
@@ -58,9 +57,7 @@ export function HomePage() {
           <h2 id="owners-heading" className="text-3xl font-bold">
             Own a business?
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-blue-100">
-            Listing is free. Tell us about your business, or ask us to correct an existing listing.
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl text-blue-100">Listing is free. Tell us about your business, or ask us to correct an existing listing.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link href={paths.contact} className="rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-blue-50">
               List Your American Business

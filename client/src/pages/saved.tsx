@@ -67,8 +67,8 @@ function EmptySaved() {
       <BookmarkIcon aria-hidden className="mx-auto size-10 text-slate-400" />
       <h2 className="mt-3 text-lg font-semibold text-slate-900">Nothing saved yet</h2>
       <p className="mx-auto mt-2 max-w-md text-slate-600">
-        Open a business and press <strong>Save</strong> under its name: it is listed here, with its current hours and phone
-        number, for the next time you need it.
+        Open a business and press <strong>Save</strong> under its name: it is listed here, with its current hours and phone number, for the next time you need
+        it.
       </p>
       <Link href={paths.browse} className="mt-5 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
         Browse Businesses

@@ -81,9 +81,7 @@ describe.each(pages)("%s page", (_name, Page) => {
     const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
     expect(description.length).toBeGreaterThanOrEqual(120);
     expect(description.length).toBeLessThanOrEqual(160);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
-      /^https:\/\/main-street\.example\/[a-z-]+$/,
-    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/^https:\/\/main-street\.example\/[a-z-]+$/);
   });
 });
 
@@ -103,12 +101,7 @@ describe("Contact page", () => {
   it("answers the questions on listing, the free service, verification and updating", () => {
     renderPage(ContactPage);
     const questions = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
-    expect(questions).toEqual([
-      "How do I list my business?",
-      "Is Main Street free?",
-      "How are businesses verified?",
-      "How do I update or correct a listing?",
-    ]);
+    expect(questions).toEqual(["How do I list my business?", "Is Main Street free?", "How are businesses verified?", "How do I update or correct a listing?"]);
   });
 
   it("offers the configured phone number when no e-mail is configured", () => {

@@ -47,8 +47,9 @@ function useDirectoryMutation<T, R>(write: (input: T) => Promise<R>) {
 }
 
 export function useUpdateBusiness() {
-  return useDirectoryMutation(async ({ id, changes }: { id: number; changes: BusinessUpdate }) =>
-    (await apiRequest("PATCH", apiPaths.admin.business(id), changes)).json() as Promise<Business>,
+  return useDirectoryMutation(
+    async ({ id, changes }: { id: number; changes: BusinessUpdate }) =>
+      (await apiRequest("PATCH", apiPaths.admin.business(id), changes)).json() as Promise<Business>,
   );
 }
 

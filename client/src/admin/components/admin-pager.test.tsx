@@ -30,7 +30,11 @@ describe("admin pager window", () => {
     const { nav, numbers } = showPager(page, 500);
     expect(numbers).toEqual(expected);
     expect(within(nav).getByRole("button", { name: `Page ${page}` })).toHaveAttribute("aria-current", "page");
-    expect(within(nav).getAllByRole("button").filter((b) => b.hasAttribute("aria-current"))).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole("button")
+        .filter((b) => b.hasAttribute("aria-current")),
+    ).toHaveLength(1);
   });
 
   it("when there are only 3 pages, then 3 numbered buttons are shown", () => {

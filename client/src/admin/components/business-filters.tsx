@@ -89,12 +89,7 @@ export function BusinessFilters({ filters, countries, categories, onChange }: Bu
       </div>
       <div>
         <Label htmlFor={`${id}-status`}>Status</Label>
-        <Select
-          id={`${id}-status`}
-          value={filters.status}
-          onChange={(e) => isStatus(e.target.value) && onChange({ status: e.target.value })}
-          className="mt-1"
-        >
+        <Select id={`${id}-status`} value={filters.status} onChange={(e) => isStatus(e.target.value) && onChange({ status: e.target.value })} className="mt-1">
           {statuses.map((s) => (
             <option key={s} value={s}>
               {statusLabel[s]}

@@ -34,7 +34,10 @@ describe("checkChanges", () => {
 
 describe("serverFieldErrors", () => {
   it("when a 400 names fields, then each gets its first message, and unknown keys go to the form", () => {
-    const error = new ApiError(400, JSON.stringify({ message: "Invalid body", errors: { rating: ["Too big: expected number to be <=5"], body: ["must change at least one field"] } }));
+    const error = new ApiError(
+      400,
+      JSON.stringify({ message: "Invalid body", errors: { rating: ["Too big: expected number to be <=5"], body: ["must change at least one field"] } }),
+    );
     expect(serverFieldErrors(error)).toEqual({ rating: "Rating: Too big: expected number to be <=5", form: "must change at least one field" });
   });
 

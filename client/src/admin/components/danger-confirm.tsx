@@ -15,8 +15,7 @@ interface DangerConfirmProps {
   busy?: boolean;
 }
 
-const buttonBase =
-  "rounded-lg px-4 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed";
+const buttonBase = "rounded-lg px-4 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed";
 
 /**
  * A modal alert dialog for destructive steps, on Radix AlertDialog: focus moves in

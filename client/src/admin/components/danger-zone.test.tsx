@@ -113,7 +113,9 @@ describe("delete all data", () => {
     await user.keyboard("{Escape}");
     expect(dialog()).toBeInTheDocument();
     answer(json({ message: "Internal server error" }, { status: 500 }));
-    await waitFor(() => expect(toasts.snapshot()[0]).toMatchObject({ title: "Delete failed", description: "Failed to delete all data", variant: "destructive" }));
+    await waitFor(() =>
+      expect(toasts.snapshot()[0]).toMatchObject({ title: "Delete failed", description: "Failed to delete all data", variant: "destructive" }),
+    );
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,15 @@ import { Button } from "../../components/ui/button";
 import { serverMessage } from "../../api/api-client";
 import { useUpdateBusiness } from "../api/admin-data";
 import { toast } from "../toast-store";
-import { checkChanges, fieldLabels, formValuesOf, serverFieldErrors, type BusinessFormValues, type FieldErrors, type FormField as Field } from "./business-form";
+import {
+  checkChanges,
+  fieldLabels,
+  formValuesOf,
+  serverFieldErrors,
+  type BusinessFormValues,
+  type FieldErrors,
+  type FormField as Field,
+} from "./business-form";
 import { FormField } from "./form-field";
 import { Modal } from "./modal";
 

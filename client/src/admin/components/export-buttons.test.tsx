@@ -24,8 +24,7 @@ afterEach(() => {
   toasts.snapshot().forEach((t) => toasts.remove(t.id));
 });
 
-const spreadsheet = (name: string) =>
-  new Response("xlsx", { headers: { "Content-Disposition": `attachment; filename="${name}"` } });
+const spreadsheet = (name: string) => new Response("xlsx", { headers: { "Content-Disposition": `attachment; filename="${name}"` } });
 
 function show(country?: string) {
   render(

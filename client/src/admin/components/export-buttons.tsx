@@ -32,7 +32,9 @@ export function ExportButtons({ country }: { country?: string }) {
       {country && (
         <Button variant="primary" disabled={busy !== null} onClick={() => run("country")} className="max-w-full">
           <Download aria-hidden className="size-4 shrink-0" />
-          <span className="break-words whitespace-normal">{busy === "country" ? "Exporting..." : country === noCountry ? "Export No country" : `Export ${country}`}</span>
+          <span className="break-words whitespace-normal">
+            {busy === "country" ? "Exporting..." : country === noCountry ? "Export No country" : `Export ${country}`}
+          </span>
         </Button>
       )}
     </div>

@@ -38,9 +38,7 @@ export function FileDrop({ onFiles, busy }: { onFiles: (files: File[]) => void; 
       }`}
     >
       <FileUp aria-hidden className="size-8 text-slate-500" />
-      <p className="text-slate-700">
-        {busy ? "Uploading… new files can be added when this batch has finished." : "Drag and drop spreadsheets here, or"}
-      </p>
+      <p className="text-slate-700">{busy ? "Uploading… new files can be added when this batch has finished." : "Drag and drop spreadsheets here, or"}</p>
       <button
         type="button"
         disabled={busy}

@@ -9,7 +9,10 @@ import { FormatGuide } from "./format-guide";
 
 resetAfterEach();
 
-const columnRows = () => within(screen.getByRole("table", { name: "Import columns" })).getAllByRole("row").slice(1);
+const columnRows = () =>
+  within(screen.getByRole("table", { name: "Import columns" }))
+    .getAllByRole("row")
+    .slice(1);
 const rowOf = (name: string) => {
   const row = columnRows().find((r) => within(r).getByRole("rowheader").textContent === name);
   if (!row) throw new Error(`no row for ${name}`);

@@ -43,9 +43,9 @@ export function FormatGuide() {
         Spreadsheet format
       </h2>
       <p className="mt-2 text-slate-700">
-        Accepted files: .xlsx, .xls and .csv, up to 50 MB by default. The first row holds the column names (case and spaces do not
-        matter). A required column must be present and filled on every row; a row without it is listed as an error. Optional columns
-        may be absent or empty. Further sheets with the same header row are read too.
+        Accepted files: .xlsx, .xls and .csv, up to 50 MB by default. The first row holds the column names (case and spaces do not matter). A required column
+        must be present and filled on every row; a row without it is listed as an error. Optional columns may be absent or empty. Further sheets with the same
+        header row are read too.
       </p>
       <a
         href={apiPaths.admin.importTemplate}
@@ -59,9 +59,15 @@ export function FormatGuide() {
           <caption className="sr-only">Import columns</caption>
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">Column</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Required</th>
-              <th scope="col" className="py-2 font-medium">Contents</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Column
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Required
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Contents
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 text-slate-800">
@@ -83,15 +89,14 @@ export function FormatGuide() {
           . Other columns are ignored.
         </li>
         <li>
-          <strong>menu_link</strong>, <strong>reservation_links</strong> and <strong>order_links</strong> (Outscraper&apos;s
-          names; its <code className={code}>{bookingColumn}</code> is read as a reservation link): one link, several separated
-          by commas, or a JSON list, up to {maxLinksPerKind} of a kind. <strong>other_hours</strong> as JSON hours per kind, e.g.{" "}
+          <strong>menu_link</strong>, <strong>reservation_links</strong> and <strong>order_links</strong> (Outscraper&apos;s names; its{" "}
+          <code className={code}>{bookingColumn}</code> is read as a reservation link): one link, several separated by commas, or a JSON list, up to{" "}
+          {maxLinksPerKind} of a kind. <strong>other_hours</strong> as JSON hours per kind, e.g.{" "}
           <code className={`${code} break-words`}>{'{"Delivery": {"Monday": "11 AM-9 PM"}}'}</code>, or a list of such objects.
         </li>
         <li>
-          Links that are not http(s) addresses, or are longer than {fullCount(maxLinkLength)} characters, are dropped from their row;
-          the rest of the row is imported. A menu, reservation or order link written as a bare host name (book.example.com) is read as
-          https.
+          Links that are not http(s) addresses, or are longer than {fullCount(maxLinkLength)} characters, are dropped from their row; the rest of the row is
+          imported. A menu, reservation or order link written as a bare host name (book.example.com) is read as https.
         </li>
         <li>Rows with errors are listed by row number after the upload; the other rows are still imported.</li>
       </ul>

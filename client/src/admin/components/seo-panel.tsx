@@ -29,8 +29,7 @@ export function SeoPanel() {
         SEO content
       </h2>
       <p className="mt-2 text-slate-700">
-        Writes a search title, description and about text for every business that has none yet. Businesses that already have SEO
-        content are left as they are.
+        Writes a search title, description and about text for every business that has none yet. Businesses that already have SEO content are left as they are.
       </p>
       <button
         type="button"

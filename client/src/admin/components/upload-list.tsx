@@ -55,7 +55,11 @@ export function UploadList({ items, onClear, busy }: { items: UploadItem[]; onCl
           Uploads
         </h3>
         {!busy && (
-          <button type="button" onClick={onClear} className="rounded px-2 py-1 text-sm font-medium text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700">
+          <button
+            type="button"
+            onClick={onClear}
+            className="rounded px-2 py-1 text-sm font-medium text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             Clear list
           </button>
         )}
@@ -71,11 +75,7 @@ export function UploadList({ items, onClear, busy }: { items: UploadItem[]; onCl
               </span>
             </div>
             {(item.status === "queued" || item.status === "uploading") && <Progress item={item} />}
-            {item.error && (
-              <p className="mt-2 text-sm text-red-700">
-                {item.error}
-              </p>
-            )}
+            {item.error && <p className="mt-2 text-sm text-red-700">{item.error}</p>}
             {item.result && <UploadResult result={item.result} />}
           </li>
         ))}

@@ -76,10 +76,7 @@ export function useUploadQueue() {
     (files: File[]) => {
       if (files.length === 0) return;
       const jobs = files.map((file) => ({ id: ++lastId.current, file }));
-      setItems((list) => [
-        ...list,
-        ...jobs.map(({ id, file }): UploadItem => ({ id, name: file.name, size: file.size, status: "queued", progress: 0 })),
-      ]);
+      setItems((list) => [...list, ...jobs.map(({ id, file }): UploadItem => ({ id, name: file.name, size: file.size, status: "queued", progress: 0 }))]);
       waiting.current.push(...jobs);
       void drain();
     },

@@ -42,14 +42,7 @@ export function AdminLoginPage() {
           </label>
           <label className="block">
             <span className="text-sm font-medium text-slate-700">Password</span>
-            <Input
-              required
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              className="mt-1"
-            />
+            <Input required type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className="mt-1" />
           </label>
           <div className="flex gap-3 pt-2">
             <Button type="submit" variant="primary" disabled={login.isPending} className="flex-1">

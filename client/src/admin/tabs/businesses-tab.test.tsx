@@ -42,7 +42,16 @@ describe("Businesses tab states", () => {
 
   it("when rows come back, then each shows name, phone, category, location, rating, status and named actions", async () => {
     const rows = [
-      makeBusiness({ name: "Lone Star Pizza", phone: "(512) 555-0199", category: "Pizza", city: "Austin", state: "TX", rating: 4, reviewCount: 1234, isVerified: true }),
+      makeBusiness({
+        name: "Lone Star Pizza",
+        phone: "(512) 555-0199",
+        category: "Pizza",
+        city: "Austin",
+        state: "TX",
+        rating: 4,
+        reviewCount: 1234,
+        isVerified: true,
+      }),
       makeBusiness({ name: "New Spot", rating: null, reviewCount: 0, isVerified: false }),
     ];
     stub(() => json(list(rows, 2)));
@@ -115,10 +124,13 @@ describe("delete", () => {
   it("when deleting the only row of the last page, then the page that is now last is shown", async () => {
     let rows = makeBusinesses(101);
     const last = rows[100]!;
-    const api = stub((url) => {
-      const offset = Number(url.searchParams.get("offset"));
-      return json(list(rows.slice(offset, offset + 50), rows.length));
-    }, { [`/api/admin/businesses/${last.id}`]: () => ((rows = rows.slice(0, 100)), json({ message: "Business deleted" })) });
+    const api = stub(
+      (url) => {
+        const offset = Number(url.searchParams.get("offset"));
+        return json(list(rows.slice(offset, offset + 50), rows.length));
+      },
+      { [`/api/admin/businesses/${last.id}`]: () => ((rows = rows.slice(0, 100)), json({ message: "Business deleted" })) },
+    );
     show();
     await userEvent.click(await screen.findByRole("button", { name: "Page 3" }));
     await userEvent.click(await screen.findByRole("button", { name: `Delete ${last.name}` }));

@@ -79,12 +79,7 @@ export function BusinessesTab() {
         onDelete={(business, trigger) => setDeleting({ business, trigger })}
       />
       {list.data ? (
-        <AdminPager
-          page={filters.page}
-          pageSize={adminPageSize}
-          totals={list.data}
-          onPage={(page) => setFilters((current) => ({ ...current, page }))}
-        />
+        <AdminPager page={filters.page} pageSize={adminPageSize} totals={list.data} onPage={(page) => setFilters((current) => ({ ...current, page }))} />
       ) : (
         <div className="h-10" aria-hidden />
       )}

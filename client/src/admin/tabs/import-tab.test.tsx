@@ -146,12 +146,13 @@ describe("import toasts", () => {
 
   it("when the server answers 400, then 'Import failed' shows its message, on screen too", async () => {
     const user = userEvent.setup();
-    renderAt("/admin-panel?tab=import", (
+    renderAt(
+      "/admin-panel?tab=import",
       <>
         <ImportTab />
         <Toaster />
-      </>
-    ));
+      </>,
+    );
     await user.upload(screen.getByLabelText("Spreadsheet files"), sheet("bad.xlsx"));
     await FakeXhr.sent[0]!.respond(400, { message: "Missing required columns: place_id" });
     expect(lastToast()).toMatchObject({ title: "Import failed", description: "Missing required columns: place_id", variant: "destructive" });

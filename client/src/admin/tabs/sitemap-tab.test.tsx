@@ -68,7 +68,9 @@ describe("SEO Sitemap tab", () => {
   });
 
   it("when there are no businesses, then it still shows the 3 fixed files", async () => {
-    stubApi({ "/api/admin/sitemap-stats": () => json({ ...stats, totalBusinesses: 0, totalSitemaps: 0, sitemapUrls: { ...stats.sitemapUrls, businesses: [] } }) });
+    stubApi({
+      "/api/admin/sitemap-stats": () => json({ ...stats, totalBusinesses: 0, totalSitemaps: 0, sitemapUrls: { ...stats.sitemapUrls, businesses: [] } }),
+    });
     renderAt("/admin-panel?tab=sitemap", <SitemapTab />);
     expect(await screen.findByText("Site haritası dosyası sayısı")).toBeInTheDocument();
     expect(figure("Site haritası dosyası sayısı")).toHaveTextContent(/^3$/);

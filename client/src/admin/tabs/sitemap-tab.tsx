@@ -87,8 +87,8 @@ export function SitemapTab() {
           <>
             <Statistics stats={stats.data} />
             <p className="mt-3 text-sm text-slate-600">
-              İşletmeler, her biri en fazla {number(stats.data.businessesPerSitemap)} işletme içeren dosyalara bölünür. Dosya sayısı,
-              ana site haritasının listelediği dosyaları sayar: ana sayfalar, kategoriler, şehirler ve işletme dosyaları.
+              İşletmeler, her biri en fazla {number(stats.data.businessesPerSitemap)} işletme içeren dosyalara bölünür. Dosya sayısı, ana site haritasının
+              listelediği dosyaları sayar: ana sayfalar, kategoriler, şehirler ve işletme dosyaları.
             </p>
           </>
         )}

@@ -11,7 +11,10 @@ import { renderAt, resetAfterEach } from "../../test/render";
 resetAfterEach();
 
 const chips = () => screen.getByRole("list", { name: "Active filters" });
-const chipTexts = () => within(chips()).getAllByRole("listitem").map((chip) => chip.textContent);
+const chipTexts = () =>
+  within(chips())
+    .getAllByRole("listitem")
+    .map((chip) => chip.textContent);
 
 describe("Browse filter chips", () => {
   it("when the URL holds a place, a category, Open now, a minimum rating and an order, then each shows as a chip as the server read it", async () => {

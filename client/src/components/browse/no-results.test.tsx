@@ -32,7 +32,10 @@ describe("Browse with no results", () => {
     expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
     expect(screen.getByText("0 businesses match your search in Houston, TX")).toBeInTheDocument();
     expect(offers().getByRole("link", { name: "Search without the location" })).toHaveAttribute("href", "/businesses?q=piza&openNow=true");
-    expect(offers().getByRole("link", { name: "Try Pasadena, TX (12\u00a0mi)" })).toHaveAttribute("href", "/businesses?q=piza&location=Pasadena%2C+TX&openNow=true");
+    expect(offers().getByRole("link", { name: "Try Pasadena, TX (12\u00a0mi)" })).toHaveAttribute(
+      "href",
+      "/businesses?q=piza&location=Pasadena%2C+TX&openNow=true",
+    );
     expect(offers().getByRole("link", { name: "Try Sugar Land, TX" })).toHaveAttribute("href", "/businesses?q=piza&location=Sugar+Land%2C+TX&openNow=true");
     expect(screen.getByRole("link", { name: "Clear Filters" })).toHaveAttribute("href", "/businesses");
     await userEvent.click(offers().getByRole("link", { name: "Search without the location" }));
@@ -106,7 +109,12 @@ describe("Browse notes above results", () => {
 
   it("when businesses carry a distance, then each card shows how far away it is", async () => {
     const [near, far] = makeBusinesses(2);
-    stubBrowse(browseAnswer([{ ...near!, distanceMiles: 2.43 }, { ...far!, distanceMiles: 14.6 }]));
+    stubBrowse(
+      browseAnswer([
+        { ...near!, distanceMiles: 2.43 },
+        { ...far!, distanceMiles: 14.6 },
+      ]),
+    );
     renderAt("/businesses?near=29.7604,-95.3698", <BrowsePage />);
     const cards = await screen.findAllByRole("article");
     expect(cards[0]).toHaveTextContent("2.4 mi away");

@@ -14,7 +14,14 @@ function Understood({ state, search }: { state: BrowseState; search: SearchInfo 
   if (!search.query && !place) return <>Nothing matches these filters. Try fewer words or another category.</>;
   return (
     <>
-      Nothing matches {search.query ? <>“<strong className="font-semibold text-slate-900">{search.query}</strong>”</> : "these filters"}
+      Nothing matches{" "}
+      {search.query ? (
+        <>
+          “<strong className="font-semibold text-slate-900">{search.query}</strong>”
+        </>
+      ) : (
+        "these filters"
+      )}
       {typed && ` (you typed “${typed}”)`}
       {place}.
     </>

@@ -13,7 +13,10 @@ resetAfterEach();
 removeGeolocationAfterEach();
 
 const sortSelect = () => screen.getByRole("combobox", { name: "Sort by" });
-const sortNames = () => within(sortSelect()).getAllByRole("option").map((o) => o.textContent);
+const sortNames = () =>
+  within(sortSelect())
+    .getAllByRole("option")
+    .map((o) => o.textContent);
 
 describe("Browse order and filters", () => {
   it("when the search has no point, then Nearest is not offered and the select shows the server's order", async () => {
@@ -41,12 +44,11 @@ describe("Browse order and filters", () => {
     expect(view.currentUrl()).toBe("/businesses?q=pizza&openNow=true&minRating=4");
     await waitFor(() => expect(api.lastQuery()).toMatchObject({ openNow: "true", minRating: "4" }));
     expect(screen.getByRole("checkbox", { name: "Open now" })).toBeChecked();
-    expect(within(screen.getByRole("combobox", { name: "Minimum rating" })).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Any",
-      "3+",
-      "4+",
-      "4.5+",
-    ]);
+    expect(
+      within(screen.getByRole("combobox", { name: "Minimum rating" }))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Any", "3+", "4+", "4.5+"]);
   });
 
   it("when the URL holds values the API would refuse, then they are left out of the request", async () => {

@@ -36,7 +36,9 @@ export function RefineControls({ state, search }: { state: BrowseState; search: 
   const category = state.category ?? "all";
   const categoryMissing = category !== "all" && !categories.some((c) => c.slug === category);
   const sort = state.sort ?? search?.sort ?? "relevance";
-  const sorts = Object.keys(sortLabels).filter(isSearchSort).filter((s) => s !== "distance" || s === sort || knowsPoint(state, search));
+  const sorts = Object.keys(sortLabels)
+    .filter(isSearchSort)
+    .filter((s) => s !== "distance" || s === sort || knowsPoint(state, search));
   return (
     <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:items-center sm:gap-x-5">
       <Labelled label="Category" className="col-span-2">

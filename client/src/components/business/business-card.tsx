@@ -62,11 +62,7 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: ListedB
       </ul>
       {business.description && <p className="mt-3 line-clamp-2 text-sm text-slate-600">{business.description}</p>}
       <div className="mt-auto pt-4">
-        <Link
-          href={businessPath(business)}
-          className="text-sm font-semibold text-brand-700 hover:underline"
-          aria-label={`View details for ${business.name}`}
-        >
+        <Link href={businessPath(business)} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={`View details for ${business.name}`}>
           View Details →
         </Link>
       </div>

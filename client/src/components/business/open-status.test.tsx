@@ -10,7 +10,15 @@ import { BusinessCard } from "./business-card";
 resetAfterEach();
 
 /** Weekdays 9 to 5 in Chicago. */
-const nineToFive = { Monday: "9AM-5PM", Tuesday: "9AM-5PM", Wednesday: "9AM-5PM", Thursday: "9AM-5PM", Friday: "9AM-5PM", Saturday: "Closed", Sunday: "Closed" };
+const nineToFive = {
+  Monday: "9AM-5PM",
+  Tuesday: "9AM-5PM",
+  Wednesday: "9AM-5PM",
+  Thursday: "9AM-5PM",
+  Friday: "9AM-5PM",
+  Saturday: "Closed",
+  Sunday: "Closed",
+};
 /** Monday 4:59:30 p.m. in Chicago (CDT, UTC-5). */
 const mondayJustBeforeFive = new Date("2025-06-02T21:59:30Z");
 /** When this page (the test's window) began to load, read before the clock is faked. */

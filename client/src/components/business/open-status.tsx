@@ -13,12 +13,8 @@ export function OpenStatus({ business }: { business: Pick<Business, "businessSta
   const isOpen = minute ? openAt(business, minute) : business.isOpen;
   if (isOpen === null) return null;
   return isOpen ? (
-    <span className="inline-flex items-center rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-      Open now
-    </span>
+    <span className="inline-flex items-center rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">Open now</span>
   ) : (
-    <span className="inline-flex items-center rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
-      Closed
-    </span>
+    <span className="inline-flex items-center rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Closed</span>
   );
 }

@@ -7,11 +7,7 @@ export function RatingStars({ rating, size = "sm" }: { rating: number; size?: "s
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden
-          className={`${iconClass} ${i < filled ? "fill-amber-400 text-amber-400" : "fill-none text-slate-300"}`}
-        />
+        <Star key={i} aria-hidden className={`${iconClass} ${i < filled ? "fill-amber-400 text-amber-400" : "fill-none text-slate-300"}`} />
       ))}
     </span>
   );

@@ -12,7 +12,14 @@ export function CityChooser({ choice }: { choice: CityChoice }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       {/* Not for the index: each town's own page is. */}
-      <Seo {...cityChoiceMeta(name, places.map((p) => p.label))} path={cityPath(name)} noindex />
+      <Seo
+        {...cityChoiceMeta(
+          name,
+          places.map((p) => p.label),
+        )}
+        path={cityPath(name)}
+        noindex
+      />
       <h1 className="text-3xl font-bold text-slate-900">Businesses in {name}</h1>
       <p className="mt-2 text-slate-600">
         {countOf(places.length, "town")} called {name} have businesses listed here. Which one do you mean?

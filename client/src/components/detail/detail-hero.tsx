@@ -28,13 +28,7 @@ export function DetailHero({ business, url }: { business: Business; url: string 
   const directions = directionsUrl(business);
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
-      <img
-        src={image}
-        alt=""
-        className="absolute inset-0 -z-10 size-full object-cover opacity-40"
-        fetchPriority="high"
-        onError={() => setFailedPhoto(photo)}
-      />
+      <img src={image} alt="" className="absolute inset-0 -z-10 size-full object-cover opacity-40" fetchPriority="high" onError={() => setFailedPhoto(photo)} />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950 via-slate-900/70 to-slate-900/30" />
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-16">
         <Link href={lastResultsPath()} className="inline-flex items-center gap-1 text-sm text-white/90 hover:underline">
@@ -57,8 +51,7 @@ export function DetailHero({ business, url }: { business: Business; url: string 
         )}
         {business.source === "sample" && (
           <p className="mt-2 max-w-2xl text-sm text-amber-200">
-            This is a generated sample listing that shows how the directory works. It is not a real business, and its
-            phone number is a fictional 555 number.
+            This is a generated sample listing that shows how the directory works. It is not a real business, and its phone number is a fictional 555 number.
           </p>
         )}
         {business.rating !== null && (

@@ -4,12 +4,7 @@ import { paths } from "@shared/paths";
 import { usePopularCities } from "../../api/cities";
 
 /** Four colour schemes, rotating from card to card. */
-const schemes = [
-  "from-blue-600 to-blue-800",
-  "from-emerald-600 to-emerald-800",
-  "from-violet-600 to-violet-800",
-  "from-rose-600 to-rose-800",
-];
+const schemes = ["from-blue-600 to-blue-800", "from-emerald-600 to-emerald-800", "from-violet-600 to-violet-800", "from-rose-600 to-rose-800"];
 
 export function CitiesSection() {
   const { data, isPending } = usePopularCities();
@@ -19,10 +14,7 @@ export function CitiesSection() {
         Popular cities
       </h2>
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {isPending &&
-          Array.from({ length: 12 }, (_, i) => (
-            <li key={i} className="h-24 animate-pulse rounded-xl bg-slate-200" aria-hidden />
-          ))}
+        {isPending && Array.from({ length: 12 }, (_, i) => <li key={i} className="h-24 animate-pulse rounded-xl bg-slate-200" aria-hidden />)}
         {data?.slice(0, 12).map((city, index) => (
           <li key={city.id}>
             <Link

@@ -15,10 +15,7 @@ export function TopRatedSection() {
           Top-rated businesses
         </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {isPending &&
-            Array.from({ length: 6 }, (_, i) => (
-              <li key={i} className="h-44 animate-pulse rounded-xl bg-white" aria-hidden />
-            ))}
+          {isPending && Array.from({ length: 6 }, (_, i) => <li key={i} className="h-44 animate-pulse rounded-xl bg-white" aria-hidden />)}
           {data?.slice(0, 6).map((business) => (
             <li key={business.id} className="flex h-44 flex-col rounded-xl bg-white p-5 shadow-sm">
               <span className="text-xs font-medium text-brand-700">{business.category}</span>

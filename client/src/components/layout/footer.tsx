@@ -64,9 +64,8 @@ export function Footer() {
               {siteName}
             </h2>
             <p className="mt-3 text-sm leading-6">
-              A free directory of local businesses across the United States: hours, phone numbers, addresses and
-              ratings, organised by city and category. Owners can list or update a business by contacting us, and
-              advertising is available.
+              A free directory of local businesses across the United States: hours, phone numbers, addresses and ratings, organised by city and category. Owners
+              can list or update a business by contacting us, and advertising is available.
             </p>
             <ul className="mt-4 space-y-2 text-sm">
               {site?.contactPhone && (
@@ -107,9 +106,8 @@ export function Footer() {
             </a>
           </p>
           <p>
-            Disclaimer: business information on {siteName} comes from public online sources. It is provided free of
-            charge and without any guarantee of accuracy; please confirm details with the business before you rely on
-            them.
+            Disclaimer: business information on {siteName} comes from public online sources. It is provided free of charge and without any guarantee of
+            accuracy; please confirm details with the business before you rely on them.
           </p>
         </div>
       </div>

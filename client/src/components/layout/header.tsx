@@ -21,7 +21,11 @@ export function Header() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuButton = useRef<HTMLButtonElement>(null);
   // A press before the code is here opens the menu when it arrives; a failed download leaves it closed, to try again.
-  const openMenu = () => mobileMenu.load().then(() => setMenuOpen(true), () => {});
+  const openMenu = () =>
+    mobileMenu.load().then(
+      () => setMenuOpen(true),
+      () => {},
+    );
   const MenuPanel = menuOpen ? mobileMenu.get()?.MobileMenu : undefined;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -20,10 +20,7 @@ export function MessageView({
       <Heading className="text-2xl font-bold text-slate-900">{title}</Heading>
       {children && <div className="mt-3 text-slate-600">{children}</div>}
       {action && (
-        <Link
-          href={action.href}
-          className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-        >
+        <Link href={action.href} className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
           {action.label}
         </Link>
       )}
