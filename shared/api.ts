@@ -187,7 +187,7 @@ export type Statistics = z.infer<typeof statistics>;
 
 /**
  * A city: a name in one state ("Portland, OR" and "Portland, ME" are two). The
- * spec's popular city is id, name and businessCount; the rest tells towns of one
+ * popular cities' answer holds id, name and businessCount; the rest tells towns of one
  * name apart and says where each one's page is.
  */
 const cityPlace = z.object({

@@ -5,8 +5,8 @@
  */
 
 /**
- * The spec's import rule ("Rating is 1-5"), and the edit form's too. The table still
- * holds 0 to 5 (its check constraint, the spec's rating scale); only what is entered is 1 to 5.
+ * A rating entered is 1 to 5, in the import and the edit form alike. The table still
+ * holds 0 to 5 (its check constraint, the rating scale); only what is entered is 1 to 5.
  */
 export const ratingRange = { min: 1, max: 5 } as const;
 /** "a number from 1 to 5": the edit form's message, the import's row error and the format guide say the same. */

@@ -7,7 +7,7 @@ import { fullCount } from "./format";
  * format guide is rendered from them, so "Required" there is exactly what the importer refuses.
  */
 export interface ImportColumn {
-  /** The header as the spec names it, and as the template and the export write it. */
+  /** The header's own name, and as the template and the export write it. */
   readonly name: string;
   /**
    * Other headers holding the same value (other tools' names), read in order when the
@@ -26,7 +26,7 @@ export interface ImportColumn {
 const link = `Must be an http(s) link of at most ${fullCount(maxLinkLength)} characters; any other value is left out of the row.`;
 const cut = (max: number) => `Text past ${fullCount(max)} characters is cut off.`;
 
-/** The spec's import columns (section 3), in its order. */
+/** The import columns, in the order the template and the export write them. */
 export const specImportColumns = [
   {
     name: "name",
@@ -105,7 +105,7 @@ export const specImportColumns = [
   { name: "location_link", required: false, description: "Map link.", rule: link, example: "https://maps.google.com/?cid=1" },
 ] as const satisfies readonly ImportColumn[];
 
-/** Every other field of a business, after the spec's columns: an export imported into an empty database gives back every field. */
+/** Every other field of a business, after the import columns: an export imported into an empty database gives back every field. */
 export const extraImportColumns = [
   { name: "city", required: false, description: "City." },
   { name: "state", aliases: ["us_state", "state"], required: false, description: "State; a US state's name is read as its code." },

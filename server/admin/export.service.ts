@@ -10,7 +10,7 @@ import { selectExportPage } from "./export.queries";
 const rowsPerSheet = 1_048_575;
 const pageSize = 5000;
 
-/** An empty sheet with the spec's import columns in order: what the format guide links. */
+/** An empty sheet with the import columns in order: what the format guide links. */
 export function importTemplate(): Buffer {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([[...specColumns]]), "Businesses");

@@ -2,7 +2,7 @@ import { bookingColumn, extraImportColumns, headersOf, specImportColumns, type I
 
 /**
  * The spreadsheet layout, from the columns' one definition (shared/import-columns.ts):
- * the spec's import columns first, in its order, then every other field. Import matches
+ * the import columns first, in their order, then every other field. Import matches
  * headers case- and spacing-insensitively.
  */
 export const specColumns = specImportColumns.map((c) => c.name);
@@ -31,7 +31,7 @@ export function normalizeHeader(header: string): string {
     .replace(/[\s-]+/g, "_");
 }
 
-/** Required columns absent from the headers (under their own name and every alias), naming each by its spec name. */
+/** Required columns absent from the headers (under their own name and every alias), naming each by its own name. */
 export function missingColumns(headers: ReadonlySet<string>): string[] {
   return requiredColumns.filter((column) => !headersFor(column).some((name) => headers.has(name)));
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec section 9: one toast visible at a time; a dismissed toast is removed 1,000,000 ms later. */
+/** One toast visible at a time; a dismissed toast is removed 1,000,000 ms later. */
 export const toastLimit = 1;
 export const toastRemoveDelay = 1_000_000;
 
@@ -14,7 +14,7 @@ export interface ToastMessage {
 
 type Listener = () => void;
 
-/** A tiny store: add, update, dismiss and remove, as the spec's notification states say. */
+/** A tiny store: add, update, dismiss and remove, the states a notification goes through. */
 export class ToastStore {
   private toasts: ToastMessage[] = [];
   private readonly listeners = new Set<Listener>();

@@ -8,7 +8,7 @@ import { afterEach, vi } from "vitest";
 
 /**
  * Renders a screen as the app does (head manager, a fresh query cache with the
- * spec's policy, a router) at `url`, e.g. "/businesses?q=pizza&page=2".
+ * app's policy, a router) at `url`, e.g. "/businesses?q=pizza&page=2".
  */
 export function renderAt(url: string, ui: ReactElement) {
   const queryClient = new QueryClient({

@@ -23,7 +23,7 @@ export interface AdminPagerProps {
   onPage: (page: number) => void;
 }
 
-/** The spec's admin pager: the range shown, Previous, at most 5 numbered pages around the current one, Next. */
+/** The admin pager: the range shown, Previous, at most 5 numbered pages around the current one, Next. */
 export function AdminPager({ page, pageSize, totals, onPage }: AdminPagerProps) {
   const { totalCount, totalPages, totalExact } = totals;
   return (

@@ -2,7 +2,7 @@ import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { toasts as defaultStore, useToasts, type ToastStore } from "../toast-store";
 
-/** Spec: 5,000 ms, swipe right past 50 px to dismiss; F8 focuses the notification area (Radix's default hotkey). */
+/** Shown 5,000 ms; swipe right past 50 px to dismiss; F8 focuses the notification area (Radix's default hotkey). */
 export const toastDuration = 5000;
 
 export function Toaster({ store = defaultStore }: { store?: ToastStore }) {

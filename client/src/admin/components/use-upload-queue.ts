@@ -29,7 +29,7 @@ function importSummary(result: ImportResult): string {
   return `${fullCount(imported)} imported, ${plural(duplicatesSkipped, "duplicate", "duplicates")} skipped, ${plural(totalErrors, "error", "errors")}`;
 }
 
-/** Why an upload failed: the server's own words, or the spec's fallbacks. */
+/** Why an upload failed: the server's own words, or a fallback: "Failed to import Excel file" when it gave none, "Upload failed" when it was not reached. */
 function failureMessage(error: unknown): string {
   return error instanceof ApiError ? serverMessage(error, "Failed to import Excel file") : "Upload failed";
 }

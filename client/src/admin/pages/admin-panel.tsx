@@ -28,7 +28,7 @@ function useTab(): [TabId, (tab: TabId) => void] {
   return [current, (tab) => navigate(tab === "dashboard" ? location : `${location}?tab=${tab}`, { replace: true })];
 }
 
-/** Spec: the panel checks the session on load; without one, a notice and a redirect to sign-in. */
+/** The panel checks the session on load; without one, a notice and a redirect to sign-in. */
 function useRequireSession() {
   const auth = useCheckAuth();
   const [, navigate] = useLocation();

@@ -60,7 +60,7 @@ function Links({ stats }: { stats: SitemapStats }) {
   );
 }
 
-/** SEO Sitemap: statistics and a link to every sitemap file, in Turkish as the spec says. */
+/** SEO Sitemap: statistics and a link to every sitemap file; its labels are in Turkish. */
 export function SitemapTab() {
   const stats = useSitemapStats();
   return (
