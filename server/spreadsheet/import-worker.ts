@@ -1,4 +1,4 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import { businessSlug } from "../../shared/slug";
 import { toBusinessBatch, type BusinessBatch } from "../directory/business-batch";
 import { missingColumns, wantedColumns } from "./columns";
@@ -7,11 +7,16 @@ import { RowMapper, type MappingSummary } from "./map-rows";
 import { parseSheets, type ParsedRow } from "./parse-sheets";
 import { checkZipContents } from "./zip-contents";
 
+/** One file to read; a worker reads one at a time and is then given the next (read-file.ts). */
 export interface WorkerRequest {
+  kind: "read";
   buffer: Uint8Array;
   type: SpreadsheetType;
   maxErrors: number;
 }
+
+/** What the server sends: a file to read, or word that one more batch of it is written. */
+export type ServerMessage = WorkerRequest | { kind: "written" };
 
 /**
  * Rows go to the server in batches as they are mapped, ready to insert (each with
@@ -28,9 +33,15 @@ const firstBatchSize = 250;
 const maxBatchesAhead = 3;
 let batchesAhead = 0;
 let written: (() => void) | undefined;
-parentPort?.on("message", () => {
-  batchesAhead -= 1;
-  written?.();
+parentPort?.on("message", (message: ServerMessage) => {
+  if (message.kind === "written") {
+    batchesAhead -= 1;
+    written?.();
+    return;
+  }
+  batchesAhead = 0;
+  written = undefined;
+  run(message).catch(() => post({ kind: "failed", message: "The file could not be read as a spreadsheet" }));
 });
 
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
@@ -71,5 +82,3 @@ async function run({ buffer, type, maxErrors }: WorkerRequest): Promise<void> {
   if (totalRows === 0) return post({ kind: "failed", message: "The file has a header row but no data rows" });
   post({ kind: "done", totalRows, ...mapper.summary });
 }
-
-run(workerData as WorkerRequest).catch(() => post({ kind: "failed", message: "The file could not be read as a spreadsheet" }));

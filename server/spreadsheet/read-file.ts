@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { BusinessBatch } from "../directory/business-batch";
 import { HttpError } from "../http/errors";
 import type { SpreadsheetType } from "./file-type";
-import type { WorkerMessage, WorkerRequest } from "./import-worker";
+import type { ServerMessage, WorkerMessage } from "./import-worker";
 import type { MappingSummary } from "./map-rows";
 import { checkZipLimits } from "./zip-limits";
 
@@ -19,6 +19,8 @@ const bootstrap = `(async () => {
 const workerHeapMb = 2048;
 /** A 100,000-row export parses in under a minute; a file that takes this long is stuck, not big. */
 const workerTimeoutMs = 180_000;
+/** A worker kept after a file is read starts the next one at once; starting one takes about 0.2 s. */
+const idleWorkerMs = 60_000;
 const unreadable = "The file could not be read as a spreadsheet";
 const tooSlow = "The file took too long to read: split it into smaller files";
 
@@ -41,37 +43,73 @@ export async function readImportFile(
   timeoutMs = workerTimeoutMs,
 ): Promise<MappingSummary & { totalRows: number }> {
   if (type === "xlsx") checkZipLimits(buffer);
-  const request: WorkerRequest = { buffer, type, maxErrors };
+  const worker = takeWorker();
+  const send = (message: ServerMessage) => worker.postMessage(message);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, { eval: true, workerData: request, resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } });
     const handling = new Set<Promise<void>>();
     let failure: unknown;
     let finishing = false;
-    const finish = (outcome: () => void) => {
+    /** `healthy`: the worker finished the file itself and can read the next one. */
+    const finish = (healthy: boolean, outcome: () => void) => {
       if (finishing) return;
       finishing = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off("message", onMessage).off("error", onBroken).off("exit", onBroken);
+      if (healthy) keepWorker(worker);
+      else void worker.terminate();
       // Never settle while a batch is being handled: the caller's transaction must not end under it.
       void Promise.allSettled(handling).then(() => (failure === undefined ? outcome() : reject(failure)));
     };
-    const timer = setTimeout(() => finish(() => reject(new HttpError(400, tooSlow))), timeoutMs);
-    worker.on("message", (message: WorkerMessage) => {
+    const onBroken = () => finish(false, () => reject(new HttpError(400, unreadable)));
+    const onMessage = (message: WorkerMessage) => {
       if (finishing) return;
-      if (message.kind === "failed") return finish(() => reject(new HttpError(400, message.message)));
-      if (message.kind === "done") return finish(() => resolve(message));
+      if (message.kind === "failed") return finish(true, () => reject(new HttpError(400, message.message)));
+      if (message.kind === "done") return finish(true, () => resolve(message));
       const handled = onBatch(message.batch).then(
         // Tells the worker it may read further ahead.
-        () => void (finishing || worker.postMessage("written")),
+        () => void (finishing || send({ kind: "written" })),
         (error: unknown) => {
           failure ??= error;
-          finish(() => {});
+          finish(false, () => {});
         },
       );
       handling.add(handled);
       void handled.then(() => handling.delete(handled));
-    });
-    worker.once("error", () => finish(() => reject(new HttpError(400, unreadable))));
-    worker.once("exit", () => finish(() => reject(new HttpError(400, unreadable))));
+    };
+    const timer = setTimeout(() => finish(false, () => reject(new HttpError(400, tooSlow))), timeoutMs);
+    worker.on("message", onMessage).once("error", onBroken).once("exit", onBroken);
+    send({ kind: "read", buffer, type, maxErrors });
   });
+}
+
+/** The worker that read the last file, kept for a while for the next one. */
+let idle: { worker: Worker; timer: NodeJS.Timeout } | undefined;
+
+function takeWorker(): Worker {
+  if (idle) {
+    const { worker, timer } = idle;
+    idle = undefined;
+    clearTimeout(timer);
+    worker.ref();
+    return worker;
+  }
+  const worker = new Worker(bootstrap, { eval: true, resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } });
+  // An idle worker that fails is dropped; one reading a file is dropped by readImportFile.
+  worker.on("error", () => {}).on("exit", () => idle?.worker === worker && (idle = undefined));
+  return worker;
+}
+
+/** Kept idle without holding the process open; ended when unused for idleWorkerMs or when another is kept. */
+function keepWorker(worker: Worker): void {
+  if (idle) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  const timer = setTimeout(() => {
+    if (idle?.worker !== worker) return;
+    idle = undefined;
+    void worker.terminate();
+  }, idleWorkerMs).unref();
+  idle = { worker, timer };
 }

@@ -46,9 +46,13 @@ describe("checkZipLimits and checkZipContents", () => {
 });
 
 describe("readImportFile", () => {
-  it("when the worker outlives its time limit, then it is stopped and the answer is a 400", async () => {
-    const error: unknown = await readImportFile(makeCsv([businessRow()]), "csv", 5, async () => {}, 1).catch((e: unknown) => e);
+  it("when the worker outlives its time limit, then it is stopped, the answer is a 400, and the next file reads", async () => {
+    // Far more than a worker reads in 5 ms, even one already started by an earlier file.
+    const large = makeCsv(Array.from({ length: 20_000 }, () => businessRow()));
+    const error: unknown = await readImportFile(large, "csv", 5, async () => {}, 5).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/took too long/) });
+    const next = await readImportFile(makeCsv([businessRow(), businessRow()]), "csv", 5, async () => {});
+    expect(next).toMatchObject({ totalRows: 2, totalErrors: 0 });
   });
 });
