@@ -38,6 +38,57 @@ export const importResult = z.object({
 });
 export type ImportResult = z.infer<typeof importResult>;
 
+/**
+ * Where an import job stands. A file is read and written in one transaction: "reading" until its
+ * first rows are written, "writing" until it commits ("done") or rolls back ("failed", or
+ * "cancelled" by the operator); "undone" once its rows were taken out again.
+ */
+export const importStatuses = ["queued", "reading", "writing", "done", "failed", "cancelled", "undone"] as const;
+export type ImportStatus = (typeof importStatuses)[number];
+/** Statuses of a job still under way: it can be cancelled, and its figures still move. */
+export const activeImportStatuses: readonly ImportStatus[] = ["queued", "reading", "writing"];
+
+/** The row errors a job keeps (the synchronous answer keeps the first 100). */
+export const maxJobErrors = 1000;
+
+export const importJob = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  status: z.enum(importStatuses),
+  rowsRead: z.number().int().min(0),
+  /** Known once the file is read to its end. */
+  rowsTotal: z.number().int().min(0).nullable(),
+  imported: z.number().int().min(0),
+  duplicatesSkipped: z.number().int().min(0),
+  totalErrors: z.number().int().min(0),
+  urlsDropped: z.number().int().min(0),
+  /** The first maxJobErrors row errors. */
+  errors: z.array(rowError),
+  /** What happened, in a sentence: the import's message when done, why not otherwise. */
+  message: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Seconds left, estimated from the pace so far; null when not under way or not yet known. */
+  etaSeconds: z.number().min(0).nullable(),
+});
+export type ImportJob = z.infer<typeof importJob>;
+
+/** GET /api/admin/imports: the most recent first; errors are left out ([]) of the list, read one job for them. */
+export const importJobList = z.object({ imports: z.array(importJob) });
+
+/** POST /api/admin/import?mode=job answers 202 with this. */
+export const importJobStarted = z.object({ importId: z.number().int() });
+
+/** POST /api/admin/imports/{id}/undo: how many of the import's rows were taken out, and those kept because edited since. */
+export const importUndoResult = z.object({
+  message: z.string(),
+  removed: z.number().int().min(0),
+  /** Rows the import added that were edited after it, left in place (first 100). */
+  kept: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  keptCount: z.number().int().min(0),
+});
+export type ImportUndoResult = z.infer<typeof importUndoResult>;
+
 export const seoResult = z.object({ message: z.string(), updated: z.number().int().min(0) });
 export type SeoResult = z.infer<typeof seoResult>;
 

@@ -76,6 +76,11 @@ export const apiPaths = {
     deleteAll: "/api/admin/delete-all",
     generateSeo: "/api/admin/generate-seo",
     import: "/api/admin/import",
+    /** The same upload, answered at once with the job's id (202); its progress is read from importJob. */
+    importAsJob: "/api/admin/import?mode=job",
+    imports: "/api/admin/imports",
+    importJob: (id: number) => `/api/admin/imports/${id}`,
+    importUndo: (id: number) => `/api/admin/imports/${id}/undo`,
     importTemplate: "/api/admin/import-template",
     export: "/api/admin/export",
   },

@@ -23,7 +23,17 @@ export type ServerMessage = WorkerRequest | { kind: "written" };
  * the slug its name and place id give, or the one the file carried), then one closing message.
  */
 export type WorkerMessage =
-  { kind: "batch"; batch: BusinessBatch } | ({ kind: "done"; totalRows: number } & MappingSummary) | { kind: "failed"; message: string };
+  | { kind: "batch"; batch: BusinessBatch; read: ReadSoFar }
+  | { kind: "progress"; read: ReadSoFar }
+  | ({ kind: "done"; totalRows: number } & MappingSummary)
+  | { kind: "failed"; message: string };
+
+/** How far the worker has read: rows, and of them those with errors and those repeating an earlier place id. */
+export interface ReadSoFar {
+  rows: number;
+  errors: number;
+  duplicatesInFile: number;
+}
 
 /** Small enough that the server's event loop takes each in a few milliseconds. */
 const batchSize = 2000;
@@ -63,9 +73,10 @@ async function run({ buffer, type, maxErrors }: WorkerRequest): Promise<void> {
   const flush = async () => {
     const candidates = mapper.map(rows);
     rows = [];
-    if (candidates.length === 0) return;
+    const read = { rows: totalRows, errors: mapper.summary.totalErrors, duplicatesInFile: mapper.summary.duplicatesInFile };
+    if (candidates.length === 0) return post({ kind: "progress", read });
     const ready = candidates.map((c) => ({ ...c, slug: c.slug ?? businessSlug(c.name, c.placeId) }));
-    post({ kind: "batch", batch: toBusinessBatch(ready) });
+    post({ kind: "batch", batch: toBusinessBatch(ready), read });
     batchesAhead += 1;
     while (batchesAhead >= maxBatchesAhead) await new Promise<void>((resolve) => (written = resolve));
   };

@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { BusinessBatch } from "../directory/business-batch";
 import { HttpError } from "../http/errors";
 import type { SpreadsheetType } from "./file-type";
-import type { ServerMessage, WorkerMessage } from "./import-worker";
+import type { ReadSoFar, ServerMessage, WorkerMessage } from "./import-worker";
 import type { MappingSummary } from "./map-rows";
 import { checkZipLimits } from "./zip-limits";
 
@@ -24,6 +24,21 @@ const idleWorkerMs = 60_000;
 const unreadable = "The file could not be read as a spreadsheet";
 const tooSlow = "The file took too long to read: split it into smaller files";
 
+/** Thrown when the caller's signal stops a read (the operator cancelled the import). */
+export class ReadCancelled extends Error {
+  constructor() {
+    super("The import was cancelled");
+  }
+}
+
+export interface ReadOptions {
+  /** Stops the read: the worker is ended and the promise rejects with ReadCancelled. */
+  signal?: AbortSignal;
+  /** Called as the worker reads, about once a batch, before that batch is handed to onBatch. */
+  onProgress?: (read: ReadSoFar) => void;
+  timeoutMs?: number;
+}
+
 /**
  * Parses and maps a spreadsheet in a worker thread (parsing blocks for seconds on
  * large files), so the server keeps answering. Batches of rows ready to insert
@@ -40,8 +55,9 @@ export async function readImportFile(
   type: SpreadsheetType,
   maxErrors: number,
   onBatch: (batch: BusinessBatch) => Promise<void>,
-  timeoutMs = workerTimeoutMs,
+  { signal, onProgress, timeoutMs = workerTimeoutMs }: ReadOptions = {},
 ): Promise<MappingSummary & { totalRows: number }> {
+  signal?.throwIfAborted();
   if (type === "xlsx") checkZipLimits(buffer);
   const worker = takeWorker();
   const send = (message: ServerMessage) => worker.postMessage(message);
@@ -54,6 +70,7 @@ export async function readImportFile(
       if (finishing) return;
       finishing = true;
       clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
       worker.off("message", onMessage).off("error", onBroken).off("exit", onBroken);
       if (healthy) keepWorker(worker);
       else void worker.terminate();
@@ -61,10 +78,13 @@ export async function readImportFile(
       void Promise.allSettled(handling).then(() => (failure === undefined ? outcome() : reject(failure)));
     };
     const onBroken = () => finish(false, () => reject(new HttpError(400, unreadable)));
+    const onAbort = () => finish(false, () => reject(new ReadCancelled()));
     const onMessage = (message: WorkerMessage) => {
       if (finishing) return;
       if (message.kind === "failed") return finish(true, () => reject(new HttpError(400, message.message)));
       if (message.kind === "done") return finish(true, () => resolve(message));
+      onProgress?.(message.read);
+      if (message.kind === "progress") return;
       const handled = onBatch(message.batch).then(
         // Tells the worker it may read further ahead.
         () => void (finishing || send({ kind: "written" })),
@@ -78,6 +98,7 @@ export async function readImportFile(
     };
     const timer = setTimeout(() => finish(false, () => reject(new HttpError(400, tooSlow))), timeoutMs);
     worker.on("message", onMessage).once("error", onBroken).once("exit", onBroken);
+    signal?.addEventListener("abort", onAbort);
     send({ kind: "read", buffer, type, maxErrors });
   });
 }
