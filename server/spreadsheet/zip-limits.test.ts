@@ -78,7 +78,7 @@ describe("readImportFile", () => {
   it("when a file is read, then progress reports rows read rising to the total, with errors and repeats so far", async () => {
     const rows = Array.from({ length: 5000 }, () => businessRow());
     rows[10] = businessRow({ name: "" });
-    rows[20] = { ...businessRow(), place_id: rows[0]?.place_id };
+    rows[20] = { ...businessRow(), place_id: String(rows[0]?.place_id) };
     const seen: { rows: number; errors: number; duplicatesInFile: number }[] = [];
     const result = await readImportFile(makeCsv(rows), "csv", 5, async () => {}, { onProgress: (read) => seen.push(read) });
     expect(seen.length).toBeGreaterThan(1);
