@@ -1,7 +1,7 @@
 import type { RequestListener } from "node:http";
 import express from "express";
 import type { Config } from "./config";
-import type { Db } from "./db/database";
+import { isEmbedded, type Db } from "./db/database";
 import { directoryRoutes, readyAnswers } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
@@ -63,7 +63,7 @@ export function createApp({
   const readyAnswer = readyAnswers(readers, byUrl);
   app.use("/api", directoryRoutes(readers, byUrl), siteRoutes(config));
   app.use(compressionWhenAccepted());
-  const session = adminSession(db.$client, config);
+  const session = adminSession(db.$client, config, isEmbedded(db));
   const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
   app.use(
     "/api/admin",

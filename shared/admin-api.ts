@@ -48,8 +48,9 @@ export type ImportStatus = (typeof importStatuses)[number];
 /** Statuses of a job still under way: it can be cancelled, and its figures still move. */
 export const activeImportStatuses: readonly ImportStatus[] = ["queued", "reading", "writing"];
 
-/** The row errors a job keeps (the synchronous answer keeps the first 100). */
+/** The row errors a job keeps, and those the synchronous answer lists. */
 export const maxJobErrors = 1000;
+export const maxAnswerErrors = 100;
 
 export const importJob = z.object({
   id: z.number().int(),

@@ -202,6 +202,35 @@ export const adminEvents = pgTable(
 
 export type AdminEventRow = typeof adminEvents.$inferSelect;
 
+/**
+ * One spreadsheet import, as a job the operator can watch, cancel and undo (server/admin/import-jobs.ts).
+ * Kept here so that any instance answers for it and it outlives a restart.
+ */
+export const importJobs = pgTable("import_jobs", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  fileName: text("file_name").notNull(),
+  /** One of shared/admin-api.ts importStatuses. */
+  status: text("status").notNull(),
+  rowsRead: integer("rows_read").notNull().default(0),
+  rowsTotal: integer("rows_total"),
+  imported: integer("imported").notNull().default(0),
+  duplicatesSkipped: integer("duplicates_skipped").notNull().default(0),
+  totalErrors: integer("total_errors").notNull().default(0),
+  urlsDropped: integer("urls_dropped").notNull().default(0),
+  errors: jsonb("errors").$type<{ row: number; sheet?: string; message: string }[]>().notNull().default([]),
+  message: text("message"),
+  /** The businesses this import added, written with them in its transaction: what an undo takes out. */
+  addedIds: integer("added_ids").array(),
+  /** Set by an instance that does not run the job; the one that does reads it and stops. */
+  cancelRequested: boolean("cancel_requested").notNull().default(false),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  /** Touched every few seconds by the instance running the job: a job left untouched was cut by a crash. */
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ImportJobRow = typeof importJobs.$inferSelect;
+
 /** The table connect-pg-simple expects (its table.sql), created by a migration. */
 export const sessions = pgTable(
   "session",

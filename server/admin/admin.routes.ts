@@ -9,6 +9,7 @@ import { dataRoutes } from "./data.routes";
 import { selectRecentAdminEvents } from "./events.queries";
 import { requireAdmin, sameOriginOnly } from "./guards";
 import { ImportService } from "./import.service";
+import { ImportJobs } from "./import-jobs";
 import type { LoginThrottle } from "./login-throttle";
 import type { SitemapService } from "../sitemap/sitemap.service";
 import { seoRoutes } from "./seo.routes";
@@ -37,7 +38,7 @@ export function adminRoutes(deps: {
   router.use(
     dataRoutes({
       db,
-      importer: new ImportService(db, facets),
+      imports: new ImportJobs(db, new ImportService(db, facets), facets),
       businesses: new BusinessAdminService(db, facets),
       importMaxBytes: config.importMaxBytes,
     }),

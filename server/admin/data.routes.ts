@@ -8,13 +8,16 @@ import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";
 import type { BusinessAdminService } from "./businesses.service";
 import { exportFileName, importTemplate, writeExport } from "./export.service";
-import type { ImportService } from "./import.service";
+import type { ImportJobs } from "./import-jobs";
 
 const idParam = z.object({
   id: z
     .string()
     .regex(/^\d{1,9}$/, "must be a positive whole number")
     .transform(Number),
+});
+const importQuery = z.object({
+  mode: z.enum(["job"], { error: 'must be "job" or left out' }).optional(),
 });
 const exportQuery = z.object({
   country: clientText(100)
@@ -42,13 +45,35 @@ function uploadOne(maxBytes: number): RequestHandler {
   };
 }
 
-export function dataRoutes(deps: { db: Db; importer: ImportService; businesses: BusinessAdminService; importMaxBytes: number }): Router {
+export function dataRoutes(deps: { db: Db; imports: ImportJobs; businesses: BusinessAdminService; importMaxBytes: number }): Router {
   const router = Router();
 
+  // Answers when the import ends, or at once with its job's id (?mode=job), which the routes below follow.
   router.post("/import", uploadOne(deps.importMaxBytes), async (req, res) => {
+    const { mode } = parseInput(importQuery, req.query);
     if (!req.file) throw new HttpError(400, "No file received: send the spreadsheet in the form field excelFile");
     const fileName = req.file.originalname.slice(0, 200) || "upload";
-    res.json(await deps.importer.importFile(req.file.buffer, fileName, req.log));
+    const { id, finished } = await deps.imports.start(req.file.buffer, fileName, req.log);
+    if (mode === "job") {
+      finished.catch(() => {});
+      res.status(202).json({ importId: id });
+    } else res.json(await finished);
+  });
+
+  router.get("/imports", async (_req, res) => {
+    res.json({ imports: await deps.imports.list() });
+  });
+
+  router.get("/imports/:id", async (req, res) => {
+    res.json(await deps.imports.get(parseInput(idParam, req.params).id));
+  });
+
+  router.delete("/imports/:id", async (req, res) => {
+    res.json(await deps.imports.cancel(parseInput(idParam, req.params).id, req.log));
+  });
+
+  router.post("/imports/:id/undo", async (req, res) => {
+    res.json(await deps.imports.undo(parseInput(idParam, req.params).id, req.log));
   });
 
   router.get("/import-template", (_req, res) => {

@@ -1,5 +1,5 @@
-import type { ImportResult } from "../../shared/admin-api";
-import { isEmbedded, type Db } from "../db/database";
+import { maxAnswerErrors, type ImportResult, type RowError } from "../../shared/admin-api";
+import { isEmbedded, type Db, type Tx } from "../db/database";
 import type { FacetCache } from "../directory/facets";
 import { addToFacetCounts } from "../directory/facets.queries";
 import { HttpError } from "../http/errors";
@@ -11,7 +11,33 @@ import { flushSearchIndexes, lockImports } from "./import.queries";
 import { ImportWriter } from "./import-writer";
 import { countOf } from "../../shared/format";
 
-const maxReportedErrors = 100;
+/** The figures of an import under way, as they move. */
+export interface ImportProgress {
+  /** "reading" until the first rows are written. */
+  phase: "reading" | "writing";
+  rowsRead: number;
+  imported: number;
+  duplicatesSkipped: number;
+  totalErrors: number;
+}
+
+export interface ImportOptions {
+  /** Stops the import; nothing of it is stored. */
+  signal?: AbortSignal;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Row errors to keep (maxAnswerErrors unless told). */
+  maxErrors?: number;
+  /** Written in the import's own transaction, just before it commits (a job records what it added there). */
+  beforeCommit?: (tx: Tx, outcome: { result: ImportResult; ids: number[]; totalRows: number }) => Promise<void>;
+}
+
+/** Whether `buffer` is a spreadsheet an import can read; answers 400 why not. */
+export function spreadsheetTypeOf(buffer: Buffer): SpreadsheetType {
+  if (buffer.length === 0) throw new HttpError(400, "The file is empty");
+  const type = detectSpreadsheetType(buffer);
+  if (!type) throw new HttpError(400, "Unsupported file type: upload an .xlsx, .xls or .csv spreadsheet");
+  return type;
+}
 
 export class ImportService {
   constructor(
@@ -22,47 +48,71 @@ export class ImportService {
   /**
    * Reads one uploaded file and imports it whole, or answers why not and writes
    * nothing: rows are written batch by batch as the worker maps them, all in one
-   * transaction that a bad file (or any failure) rolls back.
+   * transaction that a bad file (or any failure, or a cancel) rolls back.
    */
-  async importFile(buffer: Buffer, fileName: string, log: Logger): Promise<ImportResult> {
-    if (buffer.length === 0) throw new HttpError(400, "The file is empty");
-    const type = detectSpreadsheetType(buffer);
-    if (!type) throw new HttpError(400, "Unsupported file type: upload an .xlsx, .xls or .csv spreadsheet");
-
-    const { summary, ids, duplicatesInDb } = await this.writeFile(buffer, type, fileName, log).finally(() =>
+  async importFile(buffer: Buffer, fileName: string, log: Logger, options: ImportOptions = {}): Promise<ImportResult> {
+    const type = spreadsheetTypeOf(buffer);
+    const { result, imported } = await this.writeFile(buffer, type, fileName, log, options).finally(() =>
       // Only searches are slower until autovacuum does it instead: a failure here must not fail the import.
       flushSearchIndexes(this.db).catch((error: unknown) => log.warn({ err: error }, "Could not flush the search indexes after an import")),
     );
-    const imported = ids.length;
     log.info({ fileName, imported }, `Import of ${fileName} committed: ${countOf(imported, "business", "businesses")} added`);
     if (imported > 0) this.facets.invalidate();
-
-    const duplicates = summary.duplicatesInFile + duplicatesInDb;
-    return {
-      message: `Imported ${imported} of ${summary.totalRows} rows from ${fileName}: ${duplicates} duplicates skipped, ${summary.totalErrors} rows with errors.`,
-      stats: { imported, duplicatesSkipped: duplicates, totalErrors: summary.totalErrors, urlsDropped: summary.urlsDropped },
-      errors: summary.errors,
-    };
+    return result;
   }
 
   /** Writes the file's rows in one transaction with the counts and the activity entry, or nothing. */
-  private writeFile(buffer: Buffer, type: SpreadsheetType, fileName: string, log: Logger) {
+  private writeFile(buffer: Buffer, type: SpreadsheetType, fileName: string, log: Logger, options: ImportOptions) {
+    const { signal, onProgress, maxErrors = maxAnswerErrors, beforeCommit } = options;
     return this.db.transaction(async (tx) => {
       await lockImports(tx);
+      signal?.throwIfAborted();
       // PGlite runs one connection's statements at a time and holds the others while a transaction is open.
       const writer = new ImportWriter(tx, isEmbedded(this.db) ? tx : this.db);
-      let writing = false;
-      const summary = await readImportFile(buffer, type, maxReportedErrors, (batch) => {
-        if (!writing) log.info({ fileName }, `Import of ${fileName}: rows read, writing them in one transaction`);
-        writing = true;
-        return writer.add(batch);
-      });
+      const progress: ImportProgress = { phase: "reading", rowsRead: 0, imported: 0, duplicatesSkipped: 0, totalErrors: 0 };
+      let duplicatesInFile = 0;
+      const report = () => {
+        progress.imported = writer.ids.length;
+        progress.duplicatesSkipped = duplicatesInFile + writer.duplicatesInDb;
+        onProgress?.({ ...progress });
+      };
+      const summary = await readImportFile(
+        buffer,
+        type,
+        maxErrors,
+        async (batch) => {
+          if (progress.phase === "reading") log.info({ fileName }, `Import of ${fileName}: rows read, writing them in one transaction`);
+          progress.phase = "writing";
+          await writer.add(batch);
+          report();
+        },
+        {
+          signal,
+          onProgress: (read) => {
+            progress.rowsRead = read.rows;
+            progress.totalErrors = read.errors;
+            duplicatesInFile = read.duplicatesInFile;
+            report();
+          },
+        },
+      );
       const { ids, duplicatesInDb } = writer;
       const duplicatesSkipped = summary.duplicatesInFile + duplicatesInDb;
       if (ids.length > 0) await addToFacetCounts(tx, ids, this.facets.id);
       const stats = { imported: ids.length, duplicatesSkipped, totalErrors: summary.totalErrors, urlsDropped: summary.urlsDropped };
       await insertAdminEvent(tx, "import", `Imported ${countOf(ids.length, "business", "businesses")} from ${fileName}`, { fileName, ...stats });
-      return { summary, ids, duplicatesInDb };
+      const result = importAnswer(fileName, summary.totalRows, stats, summary.errors);
+      await beforeCommit?.(tx, { result, ids, totalRows: summary.totalRows });
+      signal?.throwIfAborted();
+      return { result, imported: ids.length };
     });
   }
+}
+
+function importAnswer(fileName: string, totalRows: number, stats: ImportResult["stats"], errors: RowError[]): ImportResult {
+  return {
+    message: `Imported ${stats.imported} of ${totalRows} rows from ${fileName}: ${stats.duplicatesSkipped} duplicates skipped, ${stats.totalErrors} rows with errors.`,
+    stats,
+    errors,
+  };
 }

@@ -6,6 +6,7 @@ import { Strategy as LocalStrategy } from "passport-local";
 import type pg from "pg";
 import type { Config } from "../config";
 import { credentialsChecker } from "./credentials";
+import { OneProcessSessionStore } from "./one-process-session-store";
 
 export interface AdminUser {
   username: string;
@@ -23,8 +24,11 @@ const sessionHours = 8;
 
 export type AdminPassport = InstanceType<typeof Passport>;
 
-/** Sessions in PostgreSQL (connect-pg-simple) and one passport instance per app, so tests can build many apps. */
-export function adminSession(pool: pg.Pool, config: Config) {
+/**
+ * Sessions in PostgreSQL (connect-pg-simple) and one passport instance per app, so tests can build many apps.
+ * `oneProcess` (the embedded database): sessions are also held in memory (OneProcessSessionStore).
+ */
+export function adminSession(pool: pg.Pool, config: Config, oneProcess = false) {
   const passport = new Passport();
   const check = credentialsChecker({
     username: config.adminUsername,
@@ -45,7 +49,7 @@ export function adminSession(pool: pg.Pool, config: Config) {
   const PgStore = connectPgSimple(session);
   const middleware: RequestHandler[] = [
     session({
-      store: new PgStore({ pool, tableName: "session", createTableIfMissing: false }),
+      store: withMemory(new PgStore({ pool, tableName: "session", createTableIfMissing: false }), oneProcess),
       name: "mainstreet.sid",
       secret: config.sessionSecret,
       resave: false,
@@ -58,3 +62,5 @@ export function adminSession(pool: pg.Pool, config: Config) {
   ];
   return { passport, middleware };
 }
+
+const withMemory = (store: session.Store, oneProcess: boolean) => (oneProcess ? new OneProcessSessionStore(store) : store);

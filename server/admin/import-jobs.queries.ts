@@ -1,0 +1,96 @@
+import { and, desc, eq, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
+import { activeImportStatuses, type ImportStatus } from "../../shared/admin-api";
+import { businesses, importJobs, type ImportJobRow } from "../../shared/schema";
+import type { Db, Executor, Tx } from "../db/database";
+
+export type JobFigures = Partial<
+  Pick<ImportJobRow, "rowsRead" | "rowsTotal" | "imported" | "duplicatesSkipped" | "totalErrors" | "urlsDropped" | "errors" | "message">
+>;
+
+/** A job's row without what only an undo reads (the ids it added). */
+const { addedIds: _addedIds, ...shownColumns } = getTableColumns(importJobs);
+export type ShownJobRow = Omit<ImportJobRow, "addedIds">;
+
+export async function insertJob(db: Db, fileName: string): Promise<number> {
+  const [row] = await db.insert(importJobs).values({ fileName, status: "queued" }).returning({ id: importJobs.id });
+  return (row as { id: number }).id;
+}
+
+/** Sets a job's status and figures; a finished status also stamps when it finished. */
+export async function updateJob(db: Executor, id: number, status: ImportStatus, figures: JobFigures = {}, addedIds?: number[]): Promise<void> {
+  const finished = !activeImportStatuses.includes(status);
+  await db
+    .update(importJobs)
+    .set({ ...figures, status, heartbeatAt: sql`now()`, ...(finished ? { finishedAt: sql`now()` } : {}), ...(addedIds ? { addedIds } : {}) })
+    .where(eq(importJobs.id, id));
+}
+
+/** The instance running a job writes its figures and shows it is alive; answers whether another asked to cancel it. */
+export async function touchJob(db: Db, id: number, figures: JobFigures): Promise<boolean> {
+  const [row] = await db
+    .update(importJobs)
+    .set({ ...figures, heartbeatAt: sql`now()` })
+    // Never over a job that has ended (its transaction may have committed while this waited for the row).
+    .where(and(eq(importJobs.id, id), inArray(importJobs.status, [...activeImportStatuses])))
+    .returning({ cancel: importJobs.cancelRequested });
+  return row?.cancel ?? false;
+}
+
+export async function requestCancel(db: Db, id: number): Promise<void> {
+  await db.update(importJobs).set({ cancelRequested: true }).where(eq(importJobs.id, id));
+}
+
+export async function selectJob(db: Db, id: number): Promise<ShownJobRow | undefined> {
+  const [row] = await db.select(shownColumns).from(importJobs).where(eq(importJobs.id, id));
+  return row;
+}
+
+export async function selectRecentJobs(db: Db, limit: number): Promise<ShownJobRow[]> {
+  return db.select(shownColumns).from(importJobs).orderBy(desc(importJobs.id)).limit(limit);
+}
+
+/**
+ * Marks failed the jobs still under way in the table that no instance runs any more: those this
+ * process does not run (`running`) that their instance has not touched since `untouched`.
+ */
+export async function failAbandonedJobs(db: Db, running: number[], untouched: { before: Date } | { secondsAgo: number }, message: string): Promise<void> {
+  const cutoff = "before" in untouched ? sql`${untouched.before.toISOString()}::timestamptz` : sql`now() - make_interval(secs => ${untouched.secondsAgo})`;
+  await db
+    .update(importJobs)
+    .set({ status: "failed", message, finishedAt: sql`now()` })
+    .where(
+      and(
+        inArray(importJobs.status, [...activeImportStatuses]),
+        running.length > 0 ? notInArray(importJobs.id, running) : undefined,
+        sql`${importJobs.heartbeatAt} < ${cutoff}`,
+      ),
+    );
+}
+
+/** The ids a finished import added, with when it finished, locked for an undo. */
+export async function selectJobForUndo(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ status: importJobs.status, addedIds: importJobs.addedIds, fileName: importJobs.fileName })
+    .from(importJobs)
+    .where(eq(importJobs.id, id))
+    .for("update");
+  return row;
+}
+
+/**
+ * Deletes the businesses of `ids` not changed since job `jobId` finished (an edit stamps updated_at; the
+ * import's rows carry its transaction's time, as its finished_at does); answers how many went, and those
+ * kept because edited since (first `keptLimit` of them, and how many in all).
+ */
+export async function deleteUnchangedSince(tx: Tx, ids: number[], jobId: number, keptLimit: number) {
+  const removed = await tx.execute<{ n: number }>(sql`
+    WITH gone AS (DELETE FROM businesses WHERE id = ANY(${sql.param(ids)}::int4[])
+      AND updated_at <= (SELECT finished_at FROM import_jobs WHERE id = ${jobId}) RETURNING 1)
+    SELECT count(*)::int AS n FROM gone`);
+  const kept = await tx
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(sql`${businesses.id} = ANY(${sql.param(ids)}::int4[])`)
+    .orderBy(businesses.id);
+  return { removed: Number(removed.rows[0]?.n ?? 0), kept: kept.slice(0, keptLimit), keptCount: kept.length };
+}

@@ -1,0 +1,156 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { importJob, importJobList, importJobStarted, importUndoResult, type ImportJob } from "../../shared/admin-api";
+import { totalCountHeader } from "../../shared/api";
+import { apiPaths } from "../../shared/api-paths";
+import { loginAgent, testAdmin } from "../test/admin-agent";
+import { businessCount, fetchByPlaceId, upload, type Agent } from "../test/admin-import";
+import { businessRow, makeCsv, type SheetRow } from "../test/fixtures/make-spreadsheets";
+import { useTestApp } from "../test/test-app";
+
+const context = useTestApp(testAdmin);
+let agent: Agent;
+beforeAll(async () => {
+  agent = await loginAgent(context);
+});
+
+const ended = ["done", "failed", "cancelled", "undone"];
+
+async function startJob(file: Buffer, fileName: string): Promise<number> {
+  const res = await upload(agent, file, fileName).query({ mode: "job" });
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  return importJobStarted.parse(res.body).importId;
+}
+
+async function readJob(id: number): Promise<ImportJob> {
+  const res = await agent.get(apiPaths.admin.importJob(id)).expect(200);
+  return importJob.parse(res.body);
+}
+
+/** Polls the job until it has ended, keeping every answer on the way. */
+async function untilEnded(id: number, seen: ImportJob[] = []): Promise<ImportJob> {
+  for (;;) {
+    const job = await readJob(id);
+    seen.push(job);
+    if (ended.includes(job.status)) return job;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const manyRows = (n: number, overrides: SheetRow = {}) => Array.from({ length: n }, () => businessRow(overrides));
+
+describe("POST /api/admin/import?mode=job", () => {
+  it("when a file is posted as a job, then 202 names the job, which moves to done with the import's figures, and the list shows it first", async () => {
+    const rows = [...manyRows(3), businessRow({ name: "" })];
+    const id = await startJob(makeCsv(rows), "three.csv");
+    const job = await untilEnded(id);
+    expect(job).toMatchObject({ id, fileName: "three.csv", status: "done", rowsRead: 4, rowsTotal: 4, imported: 3, totalErrors: 1, etaSeconds: null });
+    expect(job.errors).toEqual([{ row: 5, message: expect.any(String) }]);
+    expect(job.message).toMatch(/Imported 3 of 4 rows/);
+    expect(job.finishedAt).not.toBeNull();
+    expect((await fetchByPlaceId(context, String(rows[0]?.place_id))).name).toBe(rows[0]?.name);
+    const list = importJobList.parse((await agent.get(apiPaths.admin.imports).expect(200)).body);
+    expect(list.imports[0]).toMatchObject({ id, status: "done", imported: 3, errors: [] });
+  });
+
+  it("when a job's file has more than 100 bad rows, then the job keeps up to 1,000 errors while the synchronous answer lists 100", async () => {
+    const rows = [...manyRows(1), ...Array.from({ length: 1100 }, () => businessRow({ name: "" }))];
+    const job = await untilEnded(await startJob(makeCsv(rows), "bad.csv"));
+    expect(job).toMatchObject({ status: "done", imported: 1, totalErrors: 1100 });
+    expect(job.errors).toHaveLength(1000);
+    const sync = await upload(agent, makeCsv([businessRow(), ...Array.from({ length: 150 }, () => businessRow({ name: "" }))]), "sync.csv").expect(200);
+    expect(sync.body.errors).toHaveLength(100);
+  });
+
+  it("when a job's file cannot be imported, then the job fails with the reason and nothing is stored", async () => {
+    const before = await businessCount(context);
+    const id = await startJob(makeCsv([{ name: "No place id here", category: "Cafe" }]), "columns.csv");
+    const job = await untilEnded(id);
+    expect(job).toMatchObject({ status: "failed", imported: 0, message: expect.stringMatching(/Missing required columns/) });
+    expect(await businessCount(context)).toBe(before);
+  });
+
+  it("when the file is empty, not a spreadsheet, or the mode is unknown, then 400 answers at once and no job is made", async () => {
+    const before = importJobList.parse((await agent.get(apiPaths.admin.imports).expect(200)).body).imports.length;
+    expect((await upload(agent, Buffer.alloc(0), "empty.csv").query({ mode: "job" })).status).toBe(400);
+    expect((await upload(agent, Buffer.from("%PDF-1.7 not a sheet"), "x.pdf").query({ mode: "job" })).status).toBe(400);
+    const badMode = await upload(agent, makeCsv(manyRows(1)), "x.csv").query({ mode: "later" });
+    expect(badMode.status).toBe(400);
+    expect(badMode.body.message).toMatch(/mode/);
+    expect(importJobList.parse((await agent.get(apiPaths.admin.imports).expect(200)).body).imports).toHaveLength(before);
+  });
+
+  it("when a large file runs, then rowsRead rises while it is read and written", async () => {
+    const seen: ImportJob[] = [];
+    const job = await untilEnded(await startJob(makeCsv(manyRows(12_000)), "large.csv"), seen);
+    expect(job).toMatchObject({ status: "done", imported: 12_000, rowsRead: 12_000 });
+    const underWay = seen.filter((j) => j.status === "reading" || j.status === "writing").map((j) => j.rowsRead);
+    expect(new Set(underWay.filter((n) => n > 0 && n < 12_000)).size).toBeGreaterThan(1);
+    expect(underWay).toEqual([...underWay].sort((a, b) => a - b));
+  });
+});
+
+describe("GET /api/admin/imports/{id}", () => {
+  it("when the id is unknown or not a number, then 404 or 400", async () => {
+    await agent.get(apiPaths.admin.importJob(999_999)).expect(404);
+    await agent.get("/api/admin/imports/abc").expect(400);
+  });
+
+  it("when a job was left under way by a server that stopped, then it reads failed", async () => {
+    const [row] = (
+      await context.database.db.execute<{ id: number }>(
+        sql`INSERT INTO import_jobs (file_name, status, rows_read, heartbeat_at) VALUES ('cut.xlsx', 'writing', 500, now() - interval '1 hour') RETURNING id`,
+      )
+    ).rows;
+    const job = await readJob(Number(row?.id));
+    expect(job).toMatchObject({ status: "failed", message: expect.stringMatching(/server stopped/) });
+  });
+
+  it("without a session, then 401", async () => {
+    await context.request.get(apiPaths.admin.imports).expect(401);
+  });
+});
+
+describe("DELETE /api/admin/imports/{id}", () => {
+  it("when a running job is cancelled, then it ends cancelled, nothing of its file is stored, and a second cancel answers 409", async () => {
+    const before = await businessCount(context);
+    const rows = manyRows(30_000);
+    const id = await startJob(makeCsv(rows), "cancel-me.csv");
+    while ((await readJob(id)).rowsRead === 0) await new Promise((resolve) => setImmediate(resolve));
+    const res = await agent.delete(apiPaths.admin.importJob(id)).expect(200);
+    expect(importJob.parse(res.body)).toMatchObject({ id, status: "cancelled", message: expect.stringMatching(/Cancelled/) });
+    expect(await businessCount(context)).toBe(before);
+    await agent.get(`/api/businesses/slug/${encodeURIComponent(String(rows[0]?.name).toLowerCase())}`).expect(404);
+    const again = await agent.delete(apiPaths.admin.importJob(id)).expect(409);
+    expect(again.body.message).toMatch(/already ended/);
+  });
+});
+
+describe("POST /api/admin/imports/{id}/undo", () => {
+  it("when an import is undone, then the rows it added go, a row edited since stays and is named, and the counts follow", async () => {
+    const city = `Undoville ${Date.now()}`;
+    const rows = manyRows(3, { full_address: `1 Main St, ${city}, IL 62701` });
+    const id = await untilEnded(await startJob(makeCsv(rows), "undo.csv")).then((job) => job.id);
+    const edited = await fetchByPlaceId(context, String(rows[1]?.place_id));
+    await agent.patch(apiPaths.admin.business(edited.id)).send({ name: "Edited After Import" }).expect(200);
+    const cityTotal = async () =>
+      Number((await context.request.get(`/api/city/${encodeURIComponent(city)}`).expect(200)).headers[totalCountHeader.toLowerCase()]);
+    expect(await cityTotal()).toBe(3);
+
+    const res = await agent.post(apiPaths.admin.importUndo(id)).expect(200);
+    const result = importUndoResult.parse(res.body);
+    expect(result).toMatchObject({ removed: 2, keptCount: 1, kept: [{ id: edited.id, name: "Edited After Import" }] });
+    expect(result.message).toMatch(/2 businesses removed; 1 business edited since kept/);
+    expect(await readJob(id)).toMatchObject({ status: "undone" });
+    expect(await cityTotal()).toBe(1);
+    await context.request.get(`/api/businesses/${edited.id}`).expect(200);
+    const again = await agent.post(apiPaths.admin.importUndo(id)).expect(409);
+    expect(again.body.message).toMatch(/already undone/);
+  });
+
+  it("when the job did not finish, then undo answers 409", async () => {
+    const id = await startJob(makeCsv([{ name: "No place id", category: "Cafe" }]), "failed.csv");
+    await untilEnded(id);
+    expect((await agent.post(apiPaths.admin.importUndo(id)).expect(409)).body.message).toMatch(/Only a finished import/);
+  });
+});

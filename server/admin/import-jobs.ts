@@ -1,0 +1,232 @@
+import { maxAnswerErrors, maxJobErrors, type ImportJob, type ImportResult, type ImportStatus, type ImportUndoResult } from "../../shared/admin-api";
+import { countOf } from "../../shared/format";
+import { isEmbedded, type Db } from "../db/database";
+import type { FacetCache } from "../directory/facets";
+import { HttpError, notFound } from "../http/errors";
+import type { Logger } from "../http/logger";
+import { insertAdminEvent } from "./events.queries";
+import {
+  deleteUnchangedSince,
+  failAbandonedJobs,
+  insertJob,
+  requestCancel,
+  selectJob,
+  selectJobForUndo,
+  selectRecentJobs,
+  touchJob,
+  updateJob,
+  type ShownJobRow,
+} from "./import-jobs.queries";
+import { lockImports } from "./import.queries";
+import { spreadsheetTypeOf, type ImportProgress, type ImportService } from "./import.service";
+
+/** How often the instance running a job writes its figures to the table (PostgreSQL only) and reads a cancel from another. */
+const touchEveryMs = 1000;
+/** A job its instance has not touched for this long was cut by a crash. */
+const abandonedAfterSeconds = 30;
+const recentJobs = 20;
+const keptNamesShown = 100;
+
+const cancelledMessage = "Cancelled: nothing of this file was stored";
+const abandonedMessage = "The server stopped before this import ended: nothing of this file was stored. Upload it again.";
+
+/** A job this process runs or holds in its queue, with its figures as they move. */
+interface LiveJob {
+  row: ShownJobRow;
+  controller: AbortController;
+  /** When it started reading, for the estimate. */
+  startedReading?: number;
+  /** Settles when the job has run (or been skipped, cancelled while queued). */
+  settled?: Promise<unknown>;
+  /** Writes its figures for other instances while it is queued or runs (PostgreSQL only). */
+  touching?: NodeJS.Timeout;
+}
+
+/**
+ * Imports as jobs: each file gets a row in import_jobs (so any instance answers for it and it outlives a
+ * restart), files queue and run one at a time (lockImports keeps instances to one at a time too), and a
+ * running job's figures are answered from memory, since on the embedded database every other statement
+ * waits while an import's transaction is open. A job can be cancelled (its transaction rolls back) and a
+ * finished one undone (the businesses it added go, except those edited since, which are named).
+ */
+export class ImportJobs {
+  private readonly live = new Map<number, LiveJob>();
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Jobs left under way before this process started were cut by a crash or a stop (embedded database: one process). */
+  private readonly startedAt = new Date();
+
+  constructor(
+    private readonly db: Db,
+    private readonly importer: ImportService,
+    private readonly facets: FacetCache,
+  ) {}
+
+  /**
+   * Queues a file: answers its job's id at once, and `finished` when it has run (rejecting as the import
+   * did), with the synchronous answer's first maxAnswerErrors errors.
+   */
+  async start(buffer: Buffer, fileName: string, log: Logger): Promise<{ id: number; finished: Promise<ImportResult> }> {
+    spreadsheetTypeOf(buffer);
+    const id = await insertJob(this.db, fileName);
+    const row = await selectJob(this.db, id);
+    if (!row) throw new Error(`import job ${id} vanished`);
+    const job: LiveJob = { row, controller: new AbortController() };
+    this.live.set(id, job);
+    // On the embedded database the job's statements would wait for its own transaction; it has one process anyway.
+    if (!isEmbedded(this.db)) job.touching = setInterval(() => void this.touch(job, log), touchEveryMs);
+    const finished = this.queue.then(() => this.run(job, buffer, log)).then((result) => ({ ...result, errors: result.errors.slice(0, maxAnswerErrors) }));
+    job.settled = finished.catch(() => {});
+    this.queue = job.settled;
+    return { id, finished };
+  }
+
+  async get(id: number): Promise<ImportJob> {
+    const live = this.live.get(id);
+    if (live) return this.shown(live.row, live);
+    await this.failAbandoned();
+    const row = await selectJob(this.db, id);
+    if (!row) throw notFound("No import with this id");
+    return this.shown(row);
+  }
+
+  /** The most recent jobs, figures of those running here from memory; errors are read per job. */
+  async list(): Promise<ImportJob[]> {
+    await this.failAbandoned();
+    const rows = await selectRecentJobs(this.db, recentJobs);
+    return rows.map((row) => {
+      const live = this.live.get(row.id);
+      return { ...this.shown(live?.row ?? row, live), errors: [] };
+    });
+  }
+
+  /** Stops a queued or running job: nothing of its file is stored. */
+  async cancel(id: number, log: Logger): Promise<ImportJob> {
+    const live = this.live.get(id);
+    if (live) {
+      live.controller.abort();
+      log.info({ importId: id }, `Import ${id} (${live.row.fileName}) cancelled`);
+      // Answered once its transaction has rolled back.
+      await live.settled;
+      return this.get(id);
+    }
+    const row = await selectJob(this.db, id);
+    if (!row) throw notFound("No import with this id");
+    if (!(["queued", "reading", "writing"] as string[]).includes(row.status)) throw new HttpError(409, `This import has already ended (${row.status})`);
+    // Run by another instance: it reads the request within a second and stops.
+    await requestCancel(this.db, id);
+    return this.shown(row);
+  }
+
+  /** Takes out the businesses a finished import added, except those edited since (named in the answer). */
+  async undo(id: number, log: Logger): Promise<ImportUndoResult> {
+    const outcome = await this.db.transaction(async (tx) => {
+      await lockImports(tx);
+      const job = await selectJobForUndo(tx, id);
+      if (!job) throw notFound("No import with this id");
+      if (job.status !== "done")
+        throw new HttpError(
+          409,
+          job.status === "undone" ? "This import was already undone" : `Only a finished import can be undone; this one is ${job.status}`,
+        );
+      const { removed, kept, keptCount } = await deleteUnchangedSince(tx, job.addedIds ?? [], id, keptNamesShown);
+      const keptText = keptCount > 0 ? `; ${countOf(keptCount, "business", "businesses")} edited since kept` : "";
+      const message = `Undid the import of ${job.fileName}: ${countOf(removed, "business", "businesses")} removed${keptText}`;
+      await updateJob(tx, id, "undone", { message });
+      await insertAdminEvent(tx, "delete", message, { importId: id, removed, kept: keptCount });
+      return { message, removed, kept, keptCount };
+    });
+    log.info({ importId: id, removed: outcome.removed }, outcome.message);
+    if (outcome.removed > 0) await this.facets.refresh();
+    return outcome;
+  }
+
+  private async run(job: LiveJob, buffer: Buffer, log: Logger): Promise<ImportResult> {
+    const { id, fileName } = job.row;
+    const signal = job.controller.signal;
+    try {
+      if (signal.aborted) throw signal.reason;
+      this.setStatus(job, "reading");
+      await updateJob(this.db, id, "reading");
+      job.startedReading = performance.now();
+      const result = await this.importer.importFile(buffer, fileName, log, {
+        signal,
+        maxErrors: maxJobErrors,
+        onProgress: (progress) => this.onProgress(job, progress),
+        beforeCommit: async (tx, { result, ids, totalRows }) => {
+          const figures = { ...result.stats, rowsRead: totalRows, rowsTotal: totalRows, errors: result.errors, message: result.message };
+          await updateJob(tx, id, "done", figures, ids);
+          Object.assign(job.row, figures);
+        },
+      });
+      this.setStatus(job, "done");
+      return result;
+    } catch (error) {
+      const cancelled = signal.aborted;
+      const message = cancelled ? cancelledMessage : error instanceof HttpError ? error.message : "The import failed: nothing of this file was stored";
+      if (!cancelled && !(error instanceof HttpError)) log.error({ err: error, importId: id }, `Import ${id} of ${fileName} failed`);
+      await updateJob(this.db, id, cancelled ? "cancelled" : "failed", { message }).catch((e: unknown) =>
+        log.warn({ err: e }, "Could not record an import's end"),
+      );
+      throw cancelled ? new HttpError(409, `The import of ${fileName} was cancelled: nothing of it was stored`) : error;
+    } finally {
+      clearInterval(job.touching);
+      this.live.delete(id);
+    }
+  }
+
+  private onProgress(job: LiveJob, progress: ImportProgress): void {
+    const { phase, ...figures } = progress;
+    Object.assign(job.row, figures);
+    if (job.row.status !== phase) this.setStatus(job, phase);
+  }
+
+  private setStatus(job: LiveJob, status: ImportStatus): void {
+    job.row.status = status;
+  }
+
+  /** Writes a running job's figures for other instances and stops it if one of them asked. */
+  private async touch(job: LiveJob, log: Logger): Promise<void> {
+    const { rowsRead, imported, duplicatesSkipped, totalErrors } = job.row;
+    try {
+      const cancel = await touchJob(this.db, job.row.id, { rowsRead, imported, duplicatesSkipped, totalErrors });
+      if (cancel && !job.controller.signal.aborted) {
+        log.info({ importId: job.row.id }, `Import ${job.row.id} cancelled from another instance`);
+        job.controller.abort();
+      }
+    } catch (error) {
+      log.warn({ err: error }, "Could not write an import's progress");
+    }
+  }
+
+  private failAbandoned(): Promise<void> {
+    const running = [...this.live.keys()];
+    const untouchedSince = isEmbedded(this.db) ? { before: this.startedAt } : { secondsAgo: abandonedAfterSeconds };
+    return failAbandonedJobs(this.db, running, untouchedSince, abandonedMessage);
+  }
+
+  private shown(row: ShownJobRow, live?: LiveJob): ImportJob {
+    return {
+      id: row.id,
+      fileName: row.fileName,
+      status: row.status as ImportStatus,
+      rowsRead: row.rowsRead,
+      rowsTotal: row.rowsTotal,
+      imported: row.imported,
+      duplicatesSkipped: row.duplicatesSkipped,
+      totalErrors: row.totalErrors,
+      urlsDropped: row.urlsDropped,
+      errors: row.errors,
+      message: row.message,
+      startedAt: row.startedAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      etaSeconds: live ? estimate(row, live) : null,
+    };
+  }
+}
+
+/** Seconds left at the pace so far, once the file's row count is known. */
+function estimate(row: ShownJobRow, live: LiveJob): number | null {
+  if (!row.rowsTotal || !live.startedReading || row.rowsRead === 0) return null;
+  const elapsed = (performance.now() - live.startedReading) / 1000;
+  return Math.max(0, Math.round(((row.rowsTotal - row.rowsRead) * elapsed) / row.rowsRead));
+}
