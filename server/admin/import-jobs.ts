@@ -23,7 +23,7 @@ import { spreadsheetTypeOf, type ImportProgress, type ImportService } from "./im
 /** How often the instance running a job writes its figures to the table (PostgreSQL only) and reads a cancel from another. */
 const touchEveryMs = 1000;
 /** A job its instance has not touched for this long was cut by a crash. */
-const abandonedAfterSeconds = 30;
+const abandonedAfterSeconds = 10;
 const recentJobs = 20;
 const keptNamesShown = 100;
 

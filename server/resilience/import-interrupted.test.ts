@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { activeImportStatuses, importJobList, type ImportJob } from "../../shared/admin-api";
 import { businessListResponse } from "../../shared/api";
 import { uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
@@ -36,6 +37,18 @@ async function countOf(server: ServerProcess, batch: string): Promise<number> {
   return page.totalCount;
 }
 
+/** The most recent job of `fileName`, read until it is no longer under way (a crashed one ends when found abandoned). */
+async function jobStatusOnceEnded(server: ServerProcess, cookie: string, fileName: string): Promise<ImportJob | undefined> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const res = await fetch(`${server.url}/api/admin/imports`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const job = importJobList.parse(await res.json()).imports.find((j) => j.fileName === fileName);
+    if (!job || !activeImportStatuses.includes(job.status) || Date.now() > deadline) return job;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 const writingStarted = (fileName: string) => (line: { msg: string }) => line.msg.startsWith(`Import of ${fileName}: `);
 
 let storage: Storage | undefined;
@@ -70,6 +83,9 @@ describe("an import interrupted by the process ending", () => {
 
     const second = await start();
     expect([0, rowCount]).toContain(await countOf(second, batch));
+    // Its job reads failed: at once on the embedded database (one process), within seconds of its last touch on PostgreSQL.
+    const secondCookie = await second.login();
+    expect(await jobStatusOnceEnded(second, secondCookie, "large.csv")).toMatchObject({ status: "failed", message: expect.stringMatching(/server stopped/) });
     // The import lock died with the connection: the same file imports whole now.
     const retry = await startImport(second, await second.login(), largeFile(batch), "large.csv");
     expect(retry.status).toBe(200);
