@@ -45,7 +45,7 @@ export function createApp({
   config,
   clientDir,
   facets = new FacetCache(db),
-  throttle = new LoginThrottle(),
+  throttle = new LoginThrottle(db.$client),
   logger = createLogger(config.logLevel),
   searchTotalLimit,
 }: AppDeps): RequestListener {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -230,6 +231,14 @@ export const importJobs = pgTable("import_jobs", {
 });
 
 export type ImportJobRow = typeof importJobs.$inferSelect;
+
+/** Failed logins per client address, as rate-limiter-flexible's PostgreSQL store keeps them (server/admin/login-throttle.ts). */
+export const loginFailures = pgTable("login_failures", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  /** When the window ends, in milliseconds since 1970. */
+  expire: bigint("expire", { mode: "number" }),
+});
 
 /** The table connect-pg-simple expects (its table.sql), created by a migration. */
 export const sessions = pgTable(

@@ -20,7 +20,7 @@ export function authRoutes(passport: AdminPassport, throttle: LoginThrottle): Ro
 
   router.post("/login", async (req, res) => {
     const address = req.ip ?? "unknown";
-    const wait = throttle.retryAfter(address);
+    const wait = await throttle.retryAfter(address);
     if (wait > 0) {
       res.set("Retry-After", String(wait));
       throw new HttpError(429, `Too many failed logins. Try again in ${wait} seconds.`);
@@ -28,10 +28,10 @@ export function authRoutes(passport: AdminPassport, throttle: LoginThrottle): Ro
     parseInput(loginRequest, req.body ?? {}, "body");
     const user = await authenticate(passport, req);
     if (!user) {
-      throttle.fail(address);
+      await throttle.fail(address);
       throw new HttpError(401, "Invalid credentials");
     }
-    throttle.succeed(address);
+    await throttle.succeed(address);
     // passport regenerates the session id here, so a session fixed before login is useless.
     await new Promise<void>((resolve, reject) => req.login(user, (e) => (e ? reject(e) : resolve())));
     res.json({ authenticated: true, username: user.username });

@@ -42,7 +42,7 @@ function adminRouterRoutes(): RouteInfo[] {
   const { passport } = adminSession(db.$client, config);
   const facets = new FacetCache(db);
   const sitemaps = new SitemapService(db, facets, config.siteUrl, config.sitemapUrlsPerFile);
-  return routesOf(adminRoutes({ db, config, facets, sitemaps, passport, throttle: new LoginThrottle() }));
+  return routesOf(adminRoutes({ db, config, facets, sitemaps, passport, throttle: new LoginThrottle(db.$client) }));
 }
 
 const send = (agent: ReturnType<typeof supertest>, { method, path }: RouteInfo) => {

@@ -63,4 +63,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     const urls = await (await fetch(`${b.url}${firstFile}`)).text();
     expect(urls).toContain(name.toLowerCase().replace(/\s+/g, "-"));
   });
+
+  // Last: it leaves the test address locked out on this database.
+  it("when an address fails to sign in on both, then ten failures in all are allowed, not ten each", async () => {
+    const attempt = (server: ServerProcess) =>
+      fetch(`${server.url}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: "nobody", password: "not-the-password" }),
+      }).then((res) => res.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push(await attempt(i % 2 === 0 ? a : b));
+    expect(statuses).toEqual(Array(10).fill(401));
+    expect(await attempt(a)).toBe(429);
+    expect(await attempt(b)).toBe(429);
+  });
 });
