@@ -232,6 +232,20 @@ export const importJobs = pgTable("import_jobs", {
 
 export type ImportJobRow = typeof importJobs.$inferSelect;
 
+/**
+ * Who runs a long job that only one instance may run at a time (SEO generation): a lease, renewed
+ * while the job runs and taken over once it has not been renewed for a while (server/admin/job-lease.ts).
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  /** The instance, as the operator is told: host name and process id. */
+  holder: text("holder").notNull(),
+  /** Tells this holder's lease from another's with the same description. */
+  token: text("token").notNull(),
+  acquiredAt: timestamp("acquired_at", { withTimezone: true }).notNull().defaultNow(),
+  renewedAt: timestamp("renewed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Failed logins per client address, as rate-limiter-flexible's PostgreSQL store keeps them (server/admin/login-throttle.ts). */
 export const loginFailures = pgTable("login_failures", {
   key: varchar("key", { length: 255 }).primaryKey(),

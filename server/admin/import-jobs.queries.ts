@@ -25,8 +25,8 @@ export async function updateJob(db: Executor, id: number, status: ImportStatus, 
     .where(eq(importJobs.id, id));
 }
 
-/** The instance running a job writes its figures and shows it is alive; answers whether another asked to cancel it. */
-export async function touchJob(db: Db, id: number, figures: JobFigures): Promise<boolean> {
+/** The instance running a job writes its status and figures and shows it is alive; answers whether another asked to cancel it. */
+export async function touchJob(db: Db, id: number, figures: JobFigures & { status: ImportStatus }): Promise<boolean> {
   const [row] = await db
     .update(importJobs)
     .set({ ...figures, heartbeatAt: sql`now()` })
@@ -34,6 +34,17 @@ export async function touchJob(db: Db, id: number, figures: JobFigures): Promise
     .where(and(eq(importJobs.id, id), inArray(importJobs.status, [...activeImportStatuses])))
     .returning({ cancel: importJobs.cancelRequested });
   return row?.cancel ?? false;
+}
+
+/** The import under way on some instance, other than `except`, as the operator knows it. */
+export async function selectRunningJob(db: Db, except: number): Promise<Pick<ImportJobRow, "id" | "fileName" | "startedAt"> | undefined> {
+  const [row] = await db
+    .select({ id: importJobs.id, fileName: importJobs.fileName, startedAt: importJobs.startedAt })
+    .from(importJobs)
+    .where(and(inArray(importJobs.status, ["reading", "writing"]), sql`${importJobs.id} <> ${except}`))
+    .orderBy(desc(importJobs.id))
+    .limit(1);
+  return row;
 }
 
 export async function requestCancel(db: Db, id: number): Promise<void> {

@@ -13,6 +13,7 @@ import {
   selectJob,
   selectJobForUndo,
   selectRecentJobs,
+  selectRunningJob,
   touchJob,
   updateJob,
   type ShownJobRow,
@@ -145,11 +146,14 @@ export class ImportJobs {
     const signal = job.controller.signal;
     try {
       if (signal.aborted) throw signal.reason;
-      this.setStatus(job, "reading");
-      await updateJob(this.db, id, "reading");
-      job.startedReading = performance.now();
       const result = await this.importer.importFile(buffer, fileName, log, {
         signal,
+        onWaiting: () => void this.sayWhoHolds(job, log),
+        onStarted: () => {
+          job.row.message = null;
+          job.startedReading = performance.now();
+          this.setStatus(job, "reading");
+        },
         maxErrors: maxJobErrors,
         onProgress: (progress) => this.onProgress(job, progress),
         beforeCommit: async (tx, { result, ids, totalRows }) => {
@@ -174,6 +178,19 @@ export class ImportJobs {
     }
   }
 
+  /** The job waits for an import on another instance: its message names that one. */
+  private async sayWhoHolds(job: LiveJob, log: Logger): Promise<void> {
+    try {
+      const holder = await selectRunningJob(this.db, job.row.id);
+      if (job.row.status !== "queued") return;
+      const what = holder ? `the import of ${holder.fileName} (import ${holder.id}, started ${holder.startedAt.toISOString()})` : "another import";
+      job.row.message = `Waiting for ${what} on another server to end`;
+      log.info({ importId: job.row.id }, job.row.message);
+    } catch (error) {
+      log.warn({ err: error }, "Could not read which import holds the lock");
+    }
+  }
+
   private onProgress(job: LiveJob, progress: ImportProgress): void {
     const { phase, ...figures } = progress;
     Object.assign(job.row, figures);
@@ -186,9 +203,9 @@ export class ImportJobs {
 
   /** Writes a running job's figures for other instances and stops it if one of them asked. */
   private async touch(job: LiveJob, log: Logger): Promise<void> {
-    const { rowsRead, imported, duplicatesSkipped, totalErrors } = job.row;
+    const { status, rowsRead, imported, duplicatesSkipped, totalErrors, message } = job.row;
     try {
-      const cancel = await touchJob(this.db, job.row.id, { rowsRead, imported, duplicatesSkipped, totalErrors });
+      const cancel = await touchJob(this.db, job.row.id, { status: status as ImportStatus, rowsRead, imported, duplicatesSkipped, totalErrors, message });
       if (cancel && !job.controller.signal.aborted) {
         log.info({ importId: job.row.id }, `Import ${job.row.id} cancelled from another instance`);
         job.controller.abort();

@@ -10,6 +10,12 @@ export async function lockImports(tx: Tx): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${importLockKey})`);
 }
 
+/** Takes the import lock if it is free; answers whether it did. */
+export async function tryLockImports(tx: Tx): Promise<boolean> {
+  const result = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${importLockKey}) AS locked`);
+  return result.rows[0]?.locked === true;
+}
+
 /**
  * Which of `slugs` businesses already have. The values travel as one array
  * parameter (`= ANY`), not one parameter each (`IN`): building and planning a

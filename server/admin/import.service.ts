@@ -7,7 +7,7 @@ import type { Logger } from "../http/logger";
 import { detectSpreadsheetType, type SpreadsheetType } from "../spreadsheet/file-type";
 import { readImportFile } from "../spreadsheet/read-file";
 import { insertAdminEvent } from "./events.queries";
-import { flushSearchIndexes, lockImports } from "./import.queries";
+import { flushSearchIndexes, lockImports, tryLockImports } from "./import.queries";
 import { ImportWriter } from "./import-writer";
 import { countOf } from "../../shared/format";
 
@@ -27,6 +27,10 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** Row errors to keep (maxAnswerErrors unless told). */
   maxErrors?: number;
+  /** Another import holds the lock (on another instance): this one waits for it. */
+  onWaiting?: () => void;
+  /** The lock is this import's: reading starts. */
+  onStarted?: () => void;
   /** Written in the import's own transaction, just before it commits (a job records what it added there). */
   beforeCommit?: (tx: Tx, outcome: { result: ImportResult; ids: number[]; totalRows: number }) => Promise<void>;
 }
@@ -65,8 +69,12 @@ export class ImportService {
   private writeFile(buffer: Buffer, type: SpreadsheetType, fileName: string, log: Logger, options: ImportOptions) {
     const { signal, onProgress, maxErrors = maxAnswerErrors, beforeCommit } = options;
     return this.db.transaction(async (tx) => {
-      await lockImports(tx);
+      if (!(await tryLockImports(tx))) {
+        options.onWaiting?.();
+        await lockImports(tx);
+      }
       signal?.throwIfAborted();
+      options.onStarted?.();
       // PGlite runs one connection's statements at a time and holds the others while a transaction is open.
       const writer = new ImportWriter(tx, isEmbedded(this.db) ? tx : this.db);
       const progress: ImportProgress = { phase: "reading", rowsRead: 0, imported: 0, duplicatesSkipped: 0, totalErrors: 0 };

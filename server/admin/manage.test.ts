@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
 import { adminEvents, seoResult } from "../../shared/admin-api";
@@ -36,6 +37,20 @@ describe("POST /api/admin/generate-seo", () => {
 
     const second = seoResult.parse((await agent.post("/api/admin/generate-seo").expect(200)).body);
     expect(second.updated).toBe(0);
+  });
+
+  it("when another instance is generating, then 409 names it and since when; once its lease lapses, the run goes ahead", async () => {
+    const agent = await loginAgent(context);
+    await context.database.db.execute(
+      sql`INSERT INTO job_leases (name, holder, token, acquired_at, renewed_at) VALUES ('generate-seo', 'web-2 (process 4242)', 'theirs', '2026-01-02T03:04:05Z', now())`,
+    );
+    const busy = await agent.post("/api/admin/generate-seo").expect(409);
+    expect(busy.body.message).toBe("SEO generation is already running on web-2 (process 4242) since 2026-01-02T03:04:05.000Z: try again when it has finished");
+    // An instance that stopped renews nothing: its lease lapses after 30 s.
+    await context.database.db.execute(sql`UPDATE job_leases SET renewed_at = now() - interval '1 minute' WHERE name = 'generate-seo'`);
+    seoResult.parse((await agent.post("/api/admin/generate-seo").expect(200)).body);
+    // Released when done: the next run needs no waiting.
+    await agent.post("/api/admin/generate-seo").expect(200);
   });
 });
 

@@ -3,11 +3,12 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { FacetCache } from "../directory/facets";
 import { generateMissingSeo } from "../seo/seo.service";
+import { withLease } from "./job-lease";
 
 export function seoRoutes(db: Db, config: Config, facets: FacetCache): Router {
   const router = Router();
   router.post("/generate-seo", async (_req, res) => {
-    const result = await generateMissingSeo(db, config);
+    const result = await withLease(db, "generate-seo", "SEO generation", () => generateMissingSeo(db, config));
     // Pages cached on every instance must show the new text.
     if (result.updated > 0) await facets.refresh();
     res.json(result);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importJob, importJobStarted, type ImportJob } from "../../shared/admin-api";
 import { businessListResponse, statistics } from "../../shared/api";
 import { uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
@@ -62,6 +63,55 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     expect(firstFile).toBeDefined();
     const urls = await (await fetch(`${b.url}${firstFile}`)).text();
     expect(urls).toContain(name.toLowerCase().replace(/\s+/g, "-"));
+  });
+
+  it("when an import runs on one, then the other answers for its job, and a file sent to the other waits, naming it, then imports", async () => {
+    const cookie = await a.login();
+    const job = async (server: ServerProcess, id: number) =>
+      importJob.parse(await (await fetch(`${server.url}/api/admin/imports/${id}`, { headers: { cookie } })).json());
+    const startJob = async (server: ServerProcess, file: Buffer, fileName: string) => {
+      const form = new FormData();
+      form.append("excelFile", new Blob([new Uint8Array(file)]), fileName);
+      const res = await fetch(`${server.url}/api/admin/import?mode=job`, { method: "POST", headers: { cookie }, body: form });
+      expect(res.status).toBe(202);
+      return importJobStarted.parse(await res.json()).importId;
+    };
+    const untilSeen = async (read: () => Promise<ImportJob>, wanted: (j: ImportJob) => boolean) => {
+      const deadline = Date.now() + 60_000;
+      for (let current = await read(); ; current = await read()) {
+        if (wanted(current) || Date.now() > deadline) return current;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const large = await startJob(a, makeCsv(Array.from({ length: 30_000 }, () => businessRow())), "large-on-a.csv");
+    // B reads what A writes to the table each second.
+    expect(
+      await untilSeen(
+        () => job(b, large),
+        (j) => j.status === "writing" && j.rowsRead > 0,
+      ),
+    ).toMatchObject({ status: "writing" });
+    const small = await startJob(b, makeCsv([businessRow()]), "small-on-b.csv");
+    const waiting = await untilSeen(
+      () => job(b, small),
+      (j) => j.message !== null,
+    );
+    expect(waiting).toMatchObject({
+      status: "queued",
+      message: expect.stringMatching(new RegExp(`Waiting for the import of large-on-a.csv \\(import ${large},`)),
+    });
+    expect(
+      await untilSeen(
+        () => job(a, large),
+        (j) => j.status === "done",
+      ),
+    ).toMatchObject({ status: "done", imported: 30_000 });
+    expect(
+      await untilSeen(
+        () => job(b, small),
+        (j) => j.status === "done",
+      ),
+    ).toMatchObject({ status: "done", imported: 1 });
   });
 
   // Last: it leaves the test address locked out on this database.
