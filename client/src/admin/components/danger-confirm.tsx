@@ -13,6 +13,8 @@ interface DangerConfirmProps {
   confirmDisabled?: boolean;
   /** While busy, nothing can be pressed and Escape does nothing. */
   busy?: boolean;
+  /** Where focus goes once the dialog has closed, if that element is on the page; else Radix's default. */
+  returnFocus?: () => HTMLElement | null;
 }
 
 const buttonBase = "rounded-lg px-4 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed";
@@ -20,11 +22,11 @@ const buttonBase = "rounded-lg px-4 py-2 font-medium focus-visible:outline-2 foc
 /**
  * A modal alert dialog for destructive steps, on Radix AlertDialog: focus moves in
  * (to the element marked data-autofocus, else Cancel) and stays inside, Escape
- * cancels, a click outside does nothing. It is open while rendered; the caller
- * returns focus to what opened it, once that is enabled again.
+ * cancels, a click outside does nothing. It is open while rendered; focus goes back
+ * to `returnFocus()`, or the caller returns it to what opened it, once that is enabled again.
  */
 export function DangerConfirm(props: DangerConfirmProps) {
-  const { title, description, children, confirmLabel, cancelLabel = "Cancel", onConfirm, onCancel, confirmDisabled, busy } = props;
+  const { title, description, children, confirmLabel, cancelLabel = "Cancel", onConfirm, onCancel, confirmDisabled, busy, returnFocus } = props;
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
@@ -39,6 +41,12 @@ export function DangerConfirm(props: DangerConfirmProps) {
               marked.focus();
             }}
             onEscapeKeyDown={(event) => busy && event.preventDefault()}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocus?.();
+              if (!target?.isConnected) return;
+              event.preventDefault();
+              target.focus();
+            }}
             className="w-full max-w-md rounded-xl bg-white p-5 shadow-xl sm:p-6"
           >
             <form

@@ -2,18 +2,7 @@ import { Building2, FolderTree, MapPin, ShieldCheck } from "lucide-react";
 import { compactCount } from "@shared/format";
 import { useStatistics } from "../../api/statistics";
 import { useActivity } from "../api/admin-data";
-
-function timeAgo(iso: string, now = Date.now()): string {
-  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
-  const units: [number, Intl.RelativeTimeFormatUnit][] = [
-    [86400, "day"],
-    [3600, "hour"],
-    [60, "minute"],
-  ];
-  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-  for (const [size, unit] of units) if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
-  return "just now";
-}
+import { timeAgo } from "../format-time";
 
 export function DashboardTab() {
   const { data: stats } = useStatistics();
