@@ -20,7 +20,7 @@ readEnvFile();
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  await runMigrations(database.db);
+  await runMigrations(database);
   const started = Date.now();
   let lastReport = 0;
   await seedBusinesses(database.db, {

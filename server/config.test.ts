@@ -30,6 +30,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).databaseUrl).toBe("postgres://u@127.0.0.1:5432/db");
   });
 
+  it("when DATABASE_DIRECT_URL is set without DATABASE_URL, or is not a postgres URL, then it names it", () => {
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: "postgres://u@127.0.0.1:5432/db" })).toThrow(/DATABASE_DIRECT_URL needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:6432/db", DATABASE_DIRECT_URL: "http://x" })).toThrow(/DATABASE_DIRECT_URL/);
+    const pooled = loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:6432/db", DATABASE_DIRECT_URL: "postgres://u@127.0.0.1:5432/db" });
+    expect(pooled.databaseDirectUrl).toBe("postgres://u@127.0.0.1:5432/db");
+  });
+
   it("when a secret is invalid, then the message names it without echoing the value", () => {
     const attempt = () => loadConfig({ SESSION_SECRET: "short-secret-value" });
     expect(attempt).toThrow(/SESSION_SECRET/);

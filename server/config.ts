@@ -16,6 +16,7 @@ const envSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
   DATABASE_REPLICA_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
+  DATABASE_DIRECT_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
   SITE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
   SITE_NAME: z.preprocess(blankToUndefined, z.string().max(80).default("Main Street")),
@@ -60,6 +61,11 @@ export interface Config {
   nodeEnv: "development" | "production" | "test";
   port: number;
   databaseUrl: string | undefined;
+  /**
+   * Set when DATABASE_URL goes through a transaction pooler (PgBouncer): the same database reached
+   * directly, for LISTEN and the migrations' lock; statements are then never named.
+   */
+  databaseDirectUrl?: string;
   /** A read replica of DATABASE_URL: public reads go there, writes and the admin area to the primary. */
   databaseReplicaUrl: string | undefined;
   dataDir: string;
@@ -101,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     throw new ConfigError("Invalid configuration: DATABASE_REPLICA_URL needs DATABASE_URL (the primary it replicates)");
   }
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new ConfigError("Invalid configuration: DATABASE_DIRECT_URL needs DATABASE_URL (the pooled URL it bypasses)");
+  }
   if (Boolean(e.AD_SLOT_IMAGE) !== Boolean(e.AD_SLOT_LINK)) {
     throw new ConfigError("Invalid configuration: AD_SLOT_IMAGE and AD_SLOT_LINK must be set together");
   }
@@ -118,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     dataDir: path.resolve(e.DATA_DIR),
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     siteName: e.SITE_NAME,

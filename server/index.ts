@@ -36,7 +36,7 @@ async function writeGeneratedPassword(config: Config): Promise<string> {
 async function main(config: Config, log: Logger): Promise<void> {
   await ensureClientBuilt(log);
   const database = await openDatabase(config);
-  await runMigrations(database.db);
+  await runMigrations(database);
   if (database.kind === "embedded" && database.created && config.seedSample) {
     log.info(`New embedded database: adding ${sampleSize} sample businesses (SEED_SAMPLE=false turns this off)...`);
     // Loaded only here: the place data behind the sample set is large and a running server never needs it.
@@ -47,7 +47,9 @@ async function main(config: Config, log: Logger): Promise<void> {
     const file = await writeGeneratedPassword(config);
     log.info(`No ADMIN_PASSWORD set: sign in at /admin as "${config.adminUsername}" with the password in ${file} (valid until restart)`);
   }
-  const replica = config.databaseReplicaUrl ? await openDatabase({ databaseUrl: config.databaseReplicaUrl, dataDir: config.dataDir }) : undefined;
+  const replica = config.databaseReplicaUrl
+    ? await openDatabase({ databaseUrl: config.databaseReplicaUrl, dataDir: config.dataDir, pooled: database.pooled })
+    : undefined;
   const facets = new FacetCache(database.db);
   // Other instances (and the seed script) announce their writes; this one reloads its counts.
   const changes = listenForChanges(database.connection, dataChangedChannel, (source) => facets.changedElsewhere(source), log);

@@ -17,8 +17,13 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
-  /** How to open one more connection to the same database (the change listener's). */
+  /**
+   * How to open one more connection of its own to the same database (the change listener's and the
+   * migrations'): straight to PostgreSQL, also when the pool goes through a transaction pooler.
+   */
   connection: pg.ClientConfig;
+  /** The pool goes through a transaction pooler (PgBouncer): no session state may outlive a transaction. */
+  pooled: boolean;
   kind: "embedded" | "postgres";
   /** True when an embedded database was created by this call rather than reopened. */
   created: boolean;
@@ -28,14 +33,17 @@ export interface Database {
 const poolSize = 10;
 
 const embedded = new WeakSet<Db>();
+const unnamed = new WeakSet<Db>();
 
 /**
  * The name for a prepared statement on this database. PGlite serves every pooled
  * connection from its one session, where two connections preparing the same name
- * would collide, so there statements stay unnamed (parsed each time).
+ * would collide, and a transaction pooler (PgBouncer before 1.21) hands each
+ * transaction to any server connection, where the name is unknown: there
+ * statements stay unnamed (parsed each time).
  */
 export function statementName(db: Db, name: string): string {
-  return isEmbedded(db) ? "" : name;
+  return unnamed.has(db) ? "" : name;
 }
 export function isEmbedded(db: Db): boolean {
   return embedded.has(db);
@@ -47,15 +55,29 @@ const connectionTimeoutMillis = 5000;
 /** The extensions the migrations create: a PGlite opened elsewhere (the tests' copies of a migrated one) loads the same. */
 export const embeddedExtensions = { pg_trgm, unaccent };
 
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * `databaseUrl` goes through a transaction pooler; this URL reaches the same database directly,
+   * for what needs a session of its own (LISTEN, the migrations' lock).
+   */
+  databaseDirectUrl?: string;
+  /** `databaseUrl` goes through a transaction pooler, and nothing here needs a session (a replica). */
+  pooled?: boolean;
+}
+
 /**
  * One code path for both databases: the app always talks to PostgreSQL through
  * `pg`. Without a URL, PGlite runs in-process and is served to that pool over a
  * loopback socket, so sessions, migrations and queries are the same everywhere.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const pooled = Boolean(options.databaseDirectUrl) || options.pooled === true;
     const connection = { connectionString: options.databaseUrl, connectionTimeoutMillis };
-    return fromPool(new pg.Pool({ ...connection, max: poolSize }), connection, "postgres", false, async () => {});
+    const own = options.databaseDirectUrl ? { connectionString: options.databaseDirectUrl, connectionTimeoutMillis } : connection;
+    return fromPool(new pg.Pool({ ...connection, max: poolSize }), own, "postgres", false, async () => {}, pooled);
   }
   const dataDir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite");
   const created = dataDir === "memory://" || !existsSync(path.join(dataDir, "PG_VERSION"));
@@ -76,16 +98,25 @@ export async function serveEmbedded(pglite: PGlite, created: boolean): Promise<D
   });
 }
 
-function fromPool(pool: pg.Pool, connection: pg.ClientConfig, kind: Database["kind"], created: boolean, closeEngine: () => Promise<void>): Database {
+function fromPool(
+  pool: pg.Pool,
+  connection: pg.ClientConfig,
+  kind: Database["kind"],
+  created: boolean,
+  closeEngine: () => Promise<void>,
+  pooled = false,
+): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   let closed = false;
   const db = drizzle(pool, { schema });
   if (kind === "embedded") embedded.add(db);
+  if (kind === "embedded" || pooled) unnamed.add(db);
   return {
     db,
     pool,
     connection,
+    pooled,
     kind,
     created,
     async close() {

@@ -6,7 +6,7 @@ readEnvFile();
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  await runMigrations(database.db);
+  await runMigrations(database);
   console.log(`Migrations applied to the ${database.kind} database.`);
 } finally {
   await database.close();

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import type { Db } from "./database";
+import pg from "pg";
+import type { Database } from "./database";
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../migrations");
 
@@ -11,10 +12,13 @@ const migrationLockKey = 720_430;
 /**
  * Applies every pending drizzle-kit migration; safe to run at each start, and
  * by several instances starting at once: they take turns under a session
- * advisory lock, and the later ones find nothing left to do.
+ * advisory lock, and the later ones find nothing left to do. Behind a
+ * transaction pooler the lock's session is a direct connection of its own.
  */
-export async function runMigrations(db: Db): Promise<void> {
-  const client = await db.$client.connect();
+export async function runMigrations(database: Pick<Database, "db" | "connection" | "pooled">): Promise<void> {
+  const direct = database.pooled ? new pg.Client(database.connection) : undefined;
+  if (direct) await direct.connect();
+  const client = direct ?? (await database.db.$client.connect());
   try {
     await client.query("SELECT pg_advisory_lock($1)", [migrationLockKey]);
     try {
@@ -23,6 +27,7 @@ export async function runMigrations(db: Db): Promise<void> {
       await client.query("SELECT pg_advisory_unlock($1)", [migrationLockKey]);
     }
   } finally {
-    client.release();
+    if (direct) await direct.end();
+    else (client as pg.PoolClient).release();
   }
 }

@@ -71,7 +71,7 @@ async function createTemplate(runDir: string, serverUrl: string | undefined): Pr
     const pglite = await PGlite.create({ dataDir: "memory://", extensions: embeddedExtensions });
     const database = await serveEmbedded(pglite, true);
     try {
-      await runMigrations(database.db);
+      await runMigrations(database);
       const dataDirTarball = path.join(runDir, "pgdata.tar");
       await writeFile(dataDirTarball, new Uint8Array(await (await pglite.dumpDataDir("none")).arrayBuffer()));
       return { kind: "embedded", dataDirTarball };
@@ -82,7 +82,7 @@ async function createTemplate(runDir: string, serverUrl: string | undefined): Pr
   const created = await createServerDatabase(serverUrl);
   const database = await openDatabase({ databaseUrl: created.url, dataDir: "" });
   try {
-    await runMigrations(database.db);
+    await runMigrations(database);
   } finally {
     // A database can be copied only while nobody is connected to it.
     await database.close();
