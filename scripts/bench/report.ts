@@ -22,6 +22,9 @@ export const mb = (bytes: number) => `${num(bytes / 1024 / 1024)} MB`;
 
 export const kb = (bytes: number) => `${num(bytes / 1024, 1)} KB`;
 
+/** Text as one table cell: pipes escaped, line breaks as spaces. */
+export const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
+
 export function table(headers: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
