@@ -11,6 +11,7 @@ import { dataChangedChannel } from "./directory/facets.queries";
 import { FacetCache } from "./directory/facets";
 import { runMigrations } from "./db/migrate";
 import { createLogger, type Logger } from "./http/logger";
+import { startTrashPurge } from "./admin/trash-purge";
 
 const clientDir = path.resolve(import.meta.dirname, "../dist/public");
 const sampleSize = 2000;
@@ -54,6 +55,8 @@ async function main(config: Config, log: Logger): Promise<void> {
   // Other instances (and the seed script) announce their writes; this one reloads its counts.
   const changes = listenForChanges(database.connection, dataChangedChannel, (source) => facets.changedElsewhere(source), log);
   const app = createApp({ db: database.db, readDb: replica?.db, config, clientDir, facets, logger: log });
+  // Deleted businesses are kept 30 days: purged now, then hourly.
+  const trashPurge = startTrashPurge(database.db, log);
   const server = createServer(app).listen(config.port, () => {
     const where =
       database.kind === "embedded"
@@ -68,6 +71,7 @@ async function main(config: Config, log: Logger): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    trashPurge.stop();
     log.info(`${signal} received: finishing open requests, then exiting.`);
     server.close(() => {
       Promise.all([changes.close(), replica?.close()])

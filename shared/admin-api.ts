@@ -179,3 +179,106 @@ export const sitemapStats = z.object({
   }),
 });
 export type SitemapStats = z.infer<typeof sitemapStats>;
+
+/** How long a deleted business stays in the trash before the app purges it for good. */
+export const trashKeepDays = 30;
+
+const pageNumber = z
+  .string()
+  .regex(/^\d{1,6}$/, "must be a whole number")
+  .transform(Number)
+  .pipe(z.number().int().min(1, "must be 1 or more"));
+
+/** GET /api/admin/trash: `search` matches the name or the address (slug) of a deleted business. */
+export const trashQuery = z.object({
+  search: clientText(200)
+    .optional()
+    .transform((v) => v || undefined),
+  page: pageNumber.optional().transform((v) => v ?? 1),
+});
+export type TrashQuery = z.infer<typeof trashQuery>;
+
+const trashItem = z.object({
+  /** The trash entry, as POST /api/admin/trash/restore takes it. */
+  id: z.number().int(),
+  businessId: z.number().int(),
+  /** The delete it came from: a single delete, or a "delete all". */
+  batchId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  category: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  deletedAt: z.string(),
+  /** When the app removes it for good. */
+  purgeAt: z.string(),
+});
+export type TrashItem = z.infer<typeof trashItem>;
+
+/** A page of the trash, the latest deleted first. */
+export const trashPage = z.object({
+  items: z.array(trashItem),
+  totalCount: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type TrashPage = z.infer<typeof trashPage>;
+
+/** POST /api/admin/trash/restore: some entries (`ids`), one delete (`batch`, as a delete answered it) or the whole trash. */
+export const trashRestoreRequest = z
+  .object({
+    ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1, "must list at least one id").max(1000, "must list at most 1000 ids").optional(),
+    batch: z.uuid({ error: "must be a batch id from a delete's answer" }).optional(),
+    all: z.literal(true, { error: "must be true" }).optional(),
+  })
+  .strict()
+  .refine((v) => [v.ids, v.batch, v.all].filter((x) => x !== undefined).length === 1, 'must hold exactly one of "ids", "batch" or "all": true');
+export type TrashRestoreRequest = z.infer<typeof trashRestoreRequest>;
+
+/** Which value of a deleted business is in use again, so that it cannot go back. */
+const restoreConflictFields = ["id", "slug", "placeId"] as const;
+
+const restoreConflict = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  field: z.enum(restoreConflictFields),
+  /** The business that holds it now. */
+  takenBy: z.string(),
+});
+export type RestoreConflict = z.infer<typeof restoreConflict>;
+
+export const trashRestoreResult = z.object({
+  message: z.string(),
+  restored: z.number().int().min(0),
+  /** Entries left in the trash because their id, address or place id is in use again (the first 100). */
+  conflicts: z.array(restoreConflict),
+  conflictCount: z.number().int().min(0),
+});
+export type TrashRestoreResult = z.infer<typeof trashRestoreResult>;
+
+/** DELETE /api/admin/businesses/{id} and /api/admin/delete-all: what went to the trash, as one batch to restore. */
+export const deleteResult = z.object({
+  message: z.string(),
+  deleted: z.number().int().min(0),
+  batchId: z.string(),
+});
+export type DeleteResult = z.infer<typeof deleteResult>;
+
+export type EditableField = keyof typeof editable;
+export const editableFields = Object.keys(editable) as [EditableField, ...EditableField[]];
+
+const businessEdit = z.object({
+  id: z.number().int(),
+  editedAt: z.string(),
+  /** Set when this edit put back the previous values of that one. */
+  revertsEditId: z.number().int().nullable(),
+  changes: z.array(z.object({ field: z.enum(editableFields), previous: z.unknown(), next: z.unknown() })),
+});
+export type BusinessEdit = z.infer<typeof businessEdit>;
+
+/** GET /api/admin/businesses/{id}/history: its last edits, the latest first. */
+export const businessHistory = z.object({ edits: z.array(businessEdit) });
+export type BusinessHistory = z.infer<typeof businessHistory>;
+export const historyLength = 20;

@@ -83,5 +83,9 @@ export const apiPaths = {
     importUndo: (id: number) => `/api/admin/imports/${id}/undo`,
     importTemplate: "/api/admin/import-template",
     export: "/api/admin/export",
+    trash: "/api/admin/trash",
+    trashRestore: "/api/admin/trash/restore",
+    businessHistory: (id: number) => `/api/admin/businesses/${id}/history`,
+    revertEdit: (id: number, editId: number) => `/api/admin/businesses/${id}/history/${editId}/revert`,
   },
 } as const;

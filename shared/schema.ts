@@ -15,6 +15,7 @@ import {
   real,
   text,
   timestamp,
+  uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 
@@ -263,4 +264,42 @@ export const sessions = pgTable(
     expire: timestamp("expire", { precision: 6 }).notNull(),
   },
   (t) => [index("IDX_session_expire").on(t.expire)],
+);
+
+/**
+ * Deleted businesses, each row whole (`row`, as `to_jsonb` wrote it), kept 30 days and then purged by the app
+ * (server/admin/trash.ts). Public code never reads it: `businesses` holds only what is live. A restore puts the
+ * row back with its id and slug unless either, or its place id, was taken again meanwhile (decision 016).
+ */
+export const businessTrash = pgTable(
+  "business_trash",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer("business_id").notNull(),
+    /** One delete: a business, or every business of a "delete all", which an undo restores together. */
+    batchId: uuid("batch_id").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    placeId: text("place_id"),
+    row: jsonb("row").$type<Record<string, unknown>>().notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("business_trash_deleted_idx").on(t.deletedAt.desc(), t.id.desc()), index("business_trash_batch_idx").on(t.batchId)],
+);
+
+/** One admin edit of a business: the fields it changed, before and after (server/admin/business-history.ts). */
+export const businessEdits = pgTable(
+  "business_edits",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer("business_id").notNull(),
+    /** The changed fields' values before the edit, by API field name. */
+    previous: jsonb("previous").$type<Record<string, unknown>>().notNull(),
+    /** The same fields' values after it. */
+    next: jsonb("next").$type<Record<string, unknown>>().notNull(),
+    /** Set when this edit put back the previous values of another. */
+    revertsEditId: integer("reverts_edit_id"),
+    editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("business_edits_business_idx").on(t.businessId, t.id.desc())],
 );

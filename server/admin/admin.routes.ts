@@ -13,6 +13,8 @@ import { ImportJobs } from "./import-jobs";
 import type { LoginThrottle } from "./login-throttle";
 import type { SitemapService } from "../sitemap/sitemap.service";
 import { seoRoutes } from "./seo.routes";
+import { trashRoutes } from "./trash.routes";
+import { TrashService } from "./trash.service";
 import type { AdminPassport } from "./session";
 
 /** Where `npm run dev` serves the client (vite.config.ts). */
@@ -43,6 +45,7 @@ export function adminRoutes(deps: {
       importMaxBytes: config.importMaxBytes,
     }),
   );
+  router.use(trashRoutes(new TrashService(db, facets)));
   router.use(seoRoutes(db, config, facets));
   router.get("/sitemap-stats", async (_req, res) => {
     res.json(await deps.sitemaps.stats());

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { businesses, type NewBusinessRow } from "../../shared/schema";
-import type { Db, Tx } from "../db/database";
+import type { Executor } from "../db/database";
 import { businessColumns, type StoredBusiness } from "../directory/directory.queries";
 
-export async function updateBusiness(db: Db, id: number, values: Partial<NewBusinessRow>): Promise<StoredBusiness | undefined> {
+export async function updateBusiness(db: Executor, id: number, values: Partial<NewBusinessRow>): Promise<StoredBusiness | undefined> {
   const [row] = await db
     .update(businesses)
     .set({ ...values, updatedAt: sql`now()` })
@@ -12,14 +12,13 @@ export async function updateBusiness(db: Db, id: number, values: Partial<NewBusi
   return row;
 }
 
-export async function deleteBusiness(db: Db, id: number): Promise<{ id: number; name: string } | undefined> {
-  const [row] = await db.delete(businesses).where(eq(businesses.id, id)).returning({ id: businesses.id, name: businesses.name });
+/** The business as it is, locked until the caller's transaction ends: an edit compares it and writes what changed. */
+export async function selectBusinessForUpdate(db: Executor, id: number): Promise<StoredBusiness | undefined> {
+  const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.id, id)).for("update");
   return row;
 }
 
-/** Empties the table inside the caller's transaction and says how many rows it held. */
-export async function deleteAllBusinesses(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(businesses);
-  await tx.execute(sql`TRUNCATE businesses`);
-  return Number(row?.count ?? 0);
+export async function selectBusiness(db: Executor, id: number): Promise<{ id: number } | undefined> {
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id));
+  return row;
 }

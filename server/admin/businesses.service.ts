@@ -1,16 +1,61 @@
-import type { BusinessUpdate } from "../../shared/admin-api";
+import { randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
+import { editableFields, historyLength, type BusinessHistory, type BusinessUpdate, type DeleteResult, type EditableField } from "../../shared/admin-api";
 import type { Business } from "../../shared/api";
 import { categoryGroupOf } from "../../shared/categories";
 import type { NewBusinessRow } from "../../shared/schema";
 import { categorySlug } from "../../shared/slug";
-import type { Db } from "../db/database";
+import type { Db, Tx } from "../db/database";
+import type { StoredBusiness } from "../directory/directory.queries";
 import { toBusiness } from "../directory/directory.service";
 import type { FacetCache } from "../directory/facets";
-import { notFound } from "../http/errors";
-import { deleteAllBusinesses, deleteBusiness, updateBusiness } from "./businesses.queries";
+import { HttpError, notFound } from "../http/errors";
+import { insertEdit, selectEdit, selectEdits, type EditRow } from "./business-history.queries";
+import { selectBusiness, selectBusinessForUpdate, updateBusiness } from "./businesses.queries";
 import { insertAdminEvent } from "./events.queries";
+import { trashAllBusinesses, trashBusiness } from "./trash.queries";
 import { countOf } from "../../shared/format";
 
+type EditValues = Partial<Record<EditableField, unknown>>;
+
+/** The columns an edit writes: the fields sent, and the category's slug and group when the category changes. */
+function storedValues(patch: EditValues): Partial<NewBusinessRow> {
+  const values = { ...patch } as Partial<NewBusinessRow>;
+  if (typeof patch.category === "string") {
+    values.categorySlug = categorySlug(patch.category);
+    values.categoryGroup = categoryGroupOf(patch.category);
+  }
+  return values;
+}
+
+/** The fields whose stored value differs between two versions of a row, with both values. */
+function changesBetween(before: StoredBusiness, after: StoredBusiness, fields: EditableField[]) {
+  const changed = fields.filter((field) => !isDeepStrictEqual(before[field], after[field]));
+  return {
+    changed,
+    previous: Object.fromEntries(changed.map((field) => [field, before[field]])),
+    next: Object.fromEntries(changed.map((field) => [field, after[field]])),
+  };
+}
+
+const isEditable = (field: string): field is EditableField => (editableFields as string[]).includes(field);
+
+function toEdit(row: EditRow): BusinessHistory["edits"][number] {
+  return {
+    id: row.id,
+    editedAt: row.editedAt.toISOString(),
+    revertsEditId: row.revertsEditId,
+    // In the edit form's order; jsonb keeps keys in an order of its own.
+    changes: editableFields
+      .filter((field) => field in row.next)
+      .map((field) => ({ field, previous: row.previous[field] ?? null, next: row.next[field] ?? null })),
+  };
+}
+
+/**
+ * The operator's writes to single businesses and to all of them. An edit keeps the values it replaced
+ * (business_edits) and a delete keeps the rows (business_trash), each in the write's own transaction.
+ */
 export class BusinessAdminService {
   constructor(
     private readonly db: Db,
@@ -19,33 +64,77 @@ export class BusinessAdminService {
 
   /** Applies a validated partial edit; the slug stays, so published links keep working. */
   async update(id: number, patch: BusinessUpdate): Promise<Business> {
-    const values: Partial<NewBusinessRow> = { ...patch };
-    if (patch.category) {
-      values.categorySlug = categorySlug(patch.category);
-      values.categoryGroup = categoryGroupOf(patch.category);
-    }
-    const row = await updateBusiness(this.db, id, values);
-    if (!row) throw notFound("Business not found");
-    await insertAdminEvent(this.db, "edit", `Edited ${row.name}`, { id, fields: Object.keys(patch) });
+    return this.edit(id, patch);
+  }
+
+  async history(id: number): Promise<BusinessHistory> {
+    const [business, edits] = await Promise.all([selectBusiness(this.db, id), selectEdits(this.db, id, historyLength)]);
+    if (!business) throw notFound("Business not found");
+    return { edits: edits.map(toEdit) };
+  }
+
+  /**
+   * Puts back the values an edit replaced, as a new edit. Refused (409, naming the fields) when one of
+   * its fields holds another value than the edit left: a later change would be lost without notice.
+   */
+  async revert(id: number, editId: number): Promise<Business> {
+    return this.edit(id, undefined, editId);
+  }
+
+  private async edit(id: number, patch: EditValues | undefined, revertsEditId?: number): Promise<Business> {
+    const row = await this.db.transaction(async (tx) => {
+      const before = await selectBusinessForUpdate(tx, id);
+      if (!before) throw notFound("Business not found");
+      const values = patch ?? (await this.revertValues(tx, before, revertsEditId ?? 0));
+      const after = await updateBusiness(tx, id, storedValues(values));
+      if (!after) throw notFound("Business not found");
+      const { changed, previous, next } = changesBetween(before, after, Object.keys(values).filter(isEditable));
+      if (changed.length > 0) await insertEdit(tx, { businessId: id, previous, next, revertsEditId });
+      const summary = revertsEditId ? `Reverted an edit of ${after.name}` : `Edited ${after.name}`;
+      await insertAdminEvent(tx, "edit", summary, { id, fields: changed, ...(revertsEditId ? { revertsEditId } : {}) });
+      return after;
+    });
     await this.facets.refresh();
     return toBusiness(row, new Date());
   }
 
-  async remove(id: number): Promise<{ message: string }> {
-    const row = await deleteBusiness(this.db, id);
-    if (!row) throw notFound("Business not found");
-    await insertAdminEvent(this.db, "delete", `Deleted ${row.name}`, { id });
-    await this.facets.refresh();
-    return { message: `Deleted ${row.name}` };
+  private async revertValues(tx: Tx, current: StoredBusiness, editId: number): Promise<EditValues> {
+    const edit = await selectEdit(tx, current.id, editId);
+    if (!edit) throw notFound("This business has no such edit");
+    const fields = Object.keys(edit.next).filter(isEditable);
+    const changedSince = fields.filter((field) => !isDeepStrictEqual(current[field], edit.next[field]));
+    if (changedSince.length > 0) {
+      throw new HttpError(
+        409,
+        `Cannot revert: ${changedSince.join(", ")} changed again after this edit; revert the later change first`,
+        Object.fromEntries(changedSince.map((field) => [field, ["changed again after this edit"]])),
+      );
+    }
+    return Object.fromEntries(fields.map((field) => [field, edit.previous[field] ?? null]));
   }
 
-  async removeAll(): Promise<{ message: string; deleted: number }> {
+  /** Moves the business to the trash; the answer's batch restores it. */
+  async remove(id: number): Promise<DeleteResult> {
+    const batchId = randomUUID();
+    const name = await this.db.transaction(async (tx) => {
+      const row = await trashBusiness(tx, id, batchId);
+      if (!row) throw notFound("Business not found");
+      await insertAdminEvent(tx, "delete", `Deleted ${row.name}`, { id, batchId });
+      return row.name;
+    });
+    await this.facets.refresh();
+    return { message: `Deleted ${name}`, deleted: 1, batchId };
+  }
+
+  /** Moves every business to the trash as one batch. */
+  async removeAll(): Promise<DeleteResult> {
+    const batchId = randomUUID();
     const deleted = await this.db.transaction(async (tx) => {
-      const count = await deleteAllBusinesses(tx);
-      await insertAdminEvent(tx, "delete-all", `Deleted all ${countOf(count, "business", "businesses")}`, { deleted: count });
+      const count = await trashAllBusinesses(tx, batchId);
+      await insertAdminEvent(tx, "delete-all", `Deleted all ${countOf(count, "business", "businesses")}`, { deleted: count, batchId });
       return count;
     });
     await this.facets.refresh();
-    return { message: `All data deleted: ${countOf(deleted, "business", "businesses")} removed`, deleted };
+    return { message: `All data deleted: ${countOf(deleted, "business", "businesses")} moved to the trash`, deleted, batchId };
   }
 }

@@ -16,6 +16,7 @@ const idParam = z.object({
     .regex(/^\d{1,9}$/, "must be a positive whole number")
     .transform(Number),
 });
+const editParams = z.object({ id: idParam.shape.id, editId: idParam.shape.id });
 const importQuery = z.object({
   mode: z.enum(["job"], { error: 'must be "job" or left out' }).optional(),
 });
@@ -93,6 +94,17 @@ export function dataRoutes(deps: { db: Db; imports: ImportJobs; businesses: Busi
   router.patch("/businesses/:id", async (req, res) => {
     const { id } = parseInput(idParam, req.params, "path");
     res.json(await deps.businesses.update(id, parseInput(businessUpdate, req.body ?? {}, "body")));
+  });
+
+  router.get("/businesses/:id/history", async (req, res) => {
+    const { id } = parseInput(idParam, req.params, "path");
+    res.json(await deps.businesses.history(id));
+  });
+
+  // Puts back what that edit replaced, as a new edit; 409 naming the fields changed again since.
+  router.post("/businesses/:id/history/:editId/revert", async (req, res) => {
+    const { id, editId } = parseInput(editParams, req.params, "path");
+    res.json(await deps.businesses.revert(id, editId));
   });
 
   router.delete("/businesses/:id", async (req, res) => {

@@ -1,0 +1,149 @@
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { RestoreConflict } from "../../shared/admin-api";
+import { businesses } from "../../shared/schema";
+import type { Executor, Tx } from "../db/database";
+
+/**
+ * The columns a restore writes: every stored one but the generated rank, which PostgreSQL computes
+ * (inserting it is an error). Read from the table, so a column added later is restored too.
+ */
+const restoredNames = Object.values(getTableColumns(businesses))
+  .filter((column) => !column.generated)
+  .map((column) => `"${column.name}"`);
+const restoredColumns = (prefix = "") => sql.raw(restoredNames.map((name) => prefix + name).join(", "));
+
+/** The row as the trash keeps it: whole, as jsonb, without the rank (computed again on restore). */
+const trashRowOf = (alias: string) => sql.raw(`to_jsonb(${alias}) - 'rank'`);
+
+/** Moves one business to the trash in one statement; answers its name, or undefined when there is no such business. */
+export async function trashBusiness(db: Executor, id: number, batchId: string): Promise<{ name: string } | undefined> {
+  const result = await db.execute<{ name: string }>(sql`
+    WITH gone AS (DELETE FROM businesses WHERE id = ${id} RETURNING *)
+    INSERT INTO business_trash (business_id, batch_id, name, slug, place_id, row)
+      SELECT id, ${batchId}::uuid, name, slug, place_id, ${trashRowOf("gone")} FROM gone
+      RETURNING name`);
+  return result.rows[0];
+}
+
+/**
+ * Moves every business to the trash: one INSERT … SELECT, then TRUNCATE (which empties the search
+ * tables with it, migration 0006), inside the caller's transaction. Writers wait from the start, so
+ * no row can arrive between the copy and the truncate and be lost; readers carry on until the truncate.
+ */
+export async function trashAllBusinesses(tx: Tx, batchId: string): Promise<number> {
+  await tx.execute(sql`LOCK TABLE businesses IN EXCLUSIVE MODE`);
+  const result = await tx.execute(sql`
+    INSERT INTO business_trash (business_id, batch_id, name, slug, place_id, row)
+      SELECT id, ${batchId}::uuid, name, slug, place_id, ${trashRowOf("b")} FROM businesses b`);
+  await tx.execute(sql`TRUNCATE businesses`);
+  return result.rowCount ?? 0;
+}
+
+export interface TrashRow {
+  id: number;
+  businessId: number;
+  batchId: string;
+  name: string;
+  slug: string;
+  category: string | null;
+  city: string | null;
+  state: string | null;
+  deletedAt: Date;
+  totalCount: number;
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of the trash, latest deleted first, each row with the total of the search. */
+export async function selectTrashPage(db: Executor, search: string | undefined, limit: number, offset: number): Promise<TrashRow[]> {
+  const where = search ? sql`WHERE name ILIKE ${likePattern(search)} OR slug ILIKE ${likePattern(search)}` : sql``;
+  const result = await db.execute<Omit<TrashRow, "deletedAt"> & { deletedAt: string }>(sql`
+    SELECT id, business_id AS "businessId", batch_id::text AS "batchId", name, slug,
+        row->>'category' AS category, row->>'city' AS city, row->>'state' AS state,
+        deleted_at AS "deletedAt", count(*) OVER ()::int AS "totalCount"
+      FROM business_trash ${where}
+      ORDER BY deleted_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`);
+  return result.rows.map((row) => ({ ...row, deletedAt: new Date(row.deletedAt) }));
+}
+
+export async function countTrash(db: Executor, search: string | undefined): Promise<number> {
+  const where = search ? sql`WHERE name ILIKE ${likePattern(search)} OR slug ILIKE ${likePattern(search)}` : sql``;
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM business_trash ${where}`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export type TrashSelection = { ids: number[] } | { batch: string } | { all: true };
+
+function selectionFilter(selection: TrashSelection): SQL {
+  if ("ids" in selection) return sql`WHERE t.id = ANY(${sql.param(selection.ids)}::int4[])`;
+  if ("batch" in selection) return sql`WHERE t.batch_id = ${selection.batch}::uuid`;
+  return sql``;
+}
+
+/**
+ * Puts the chosen entries back into businesses, with their ids, slugs and every stored value, and
+ * takes them out of the trash; answers the ids restored. An entry whose id, slug or place id a
+ * business holds again stays in the trash, as does all but the latest deleted of entries that share
+ * a slug or place id (restoring both would break the unique index). Runs inside the caller's
+ * transaction, which holds the import lock: imports check place ids and slugs against the table
+ * and must not see it change under them.
+ */
+export async function restoreFromTrash(tx: Tx, selection: TrashSelection): Promise<number[]> {
+  const result = await tx.execute<{ id: number }>(sql`
+    WITH chosen AS MATERIALIZED (
+      SELECT t.id, t.business_id, t.slug, t.place_id, t.row, t.deleted_at FROM business_trash t ${selectionFilter(selection)} FOR UPDATE
+    ), ranked AS (
+      SELECT c.*,
+          row_number() OVER (PARTITION BY c.slug ORDER BY c.deleted_at DESC, c.id DESC) AS slug_turn,
+          row_number() OVER (PARTITION BY coalesce(c.place_id, c.id::text) ORDER BY c.deleted_at DESC, c.id DESC) AS place_turn
+        FROM chosen c
+    ), free AS MATERIALIZED (
+      SELECT r.id, r.row FROM ranked r
+        WHERE r.slug_turn = 1 AND r.place_turn = 1
+          AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = r.business_id)
+          AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.slug = r.slug)
+          AND (r.place_id IS NULL OR NOT EXISTS (SELECT 1 FROM businesses b WHERE b.place_id = r.place_id))
+    ), restored AS (
+      INSERT INTO businesses (${restoredColumns()})
+        SELECT ${restoredColumns("p.")} FROM free f, jsonb_populate_record(NULL::businesses, f.row) p
+        RETURNING id
+    ), emptied AS (
+      DELETE FROM business_trash t USING free f WHERE t.id = f.id
+    )
+    SELECT id FROM restored`);
+  return result.rows.map((r) => Number(r.id));
+}
+
+/** Chosen entries still in the trash after a restore, each with what blocks it and who holds that now. */
+export async function selectRestoreConflicts(tx: Tx, selection: TrashSelection, limit: number): Promise<{ conflicts: RestoreConflict[]; count: number }> {
+  const result = await tx.execute<RestoreConflict & { total: number }>(sql`
+    SELECT t.id, t.name, t.slug, holder.field, holder.name AS "takenBy", count(*) OVER ()::int AS total
+      FROM business_trash t
+      CROSS JOIN LATERAL (
+        SELECT 'id' AS field, b.name, 1 AS turn FROM businesses b WHERE b.id = t.business_id
+        UNION ALL SELECT 'slug', b.name, 2 FROM businesses b WHERE b.slug = t.slug
+        UNION ALL SELECT 'placeId', b.name, 3 FROM businesses b WHERE b.place_id = t.place_id
+        ORDER BY turn LIMIT 1
+      ) holder
+      ${selectionFilter(selection)}
+      ORDER BY t.deleted_at DESC, t.id DESC
+      LIMIT ${limit}`);
+  return {
+    conflicts: result.rows.map(({ total: _total, ...conflict }) => ({ ...conflict, id: Number(conflict.id) })),
+    count: Number(result.rows[0]?.total ?? 0),
+  };
+}
+
+/** Removes entries deleted more than `days` ago, and the edit history of the businesses that leaves gone for good. */
+export async function purgeTrash(db: Executor, days: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    WITH purged AS (
+      DELETE FROM business_trash WHERE deleted_at < now() - make_interval(days => ${days}::int) RETURNING business_id
+    ), forgotten AS (
+      DELETE FROM business_edits e USING purged p
+        WHERE e.business_id = p.business_id AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = e.business_id)
+    )
+    SELECT count(*)::int AS n FROM purged`);
+  return Number(result.rows[0]?.n ?? 0);
+}

@@ -1,0 +1,73 @@
+import { trashKeepDays, type RestoreConflict, type TrashPage, type TrashQuery, type TrashRestoreResult } from "../../shared/admin-api";
+import { adminPageSize } from "../../shared/constants";
+import { countOf } from "../../shared/format";
+import type { Db } from "../db/database";
+import { addToFacetCounts } from "../directory/facets.queries";
+import type { FacetCache } from "../directory/facets";
+import type { Logger } from "../http/logger";
+import { insertAdminEvent } from "./events.queries";
+import { flushSearchIndexes, lockImports } from "./import.queries";
+import { countTrash, restoreFromTrash, selectRestoreConflicts, selectTrashPage, type TrashSelection } from "./trash.queries";
+
+const dayMs = 24 * 60 * 60 * 1000;
+const conflictsShown = 100;
+
+const namedInMessage = 3;
+const fieldWords: Record<RestoreConflict["field"], string> = { id: "id", slug: "address", placeId: "place id" };
+
+/** "Restored 2 businesses; not restored: Joe's (address in use by Joe's Pizza) and 1 more". */
+function restoreMessage(restored: number, conflicts: RestoreConflict[], conflictCount: number): string {
+  const back = `Restored ${countOf(restored, "business", "businesses")}`;
+  if (conflictCount === 0) return back;
+  const named = conflicts.slice(0, namedInMessage).map((c) => `${c.name} (${fieldWords[c.field]} in use by ${c.takenBy})`);
+  const more = conflictCount - named.length;
+  return `${back}; not restored: ${named.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+}
+
+/** The trash of deleted businesses: listed, restored to their old addresses, purged after trashKeepDays. */
+export class TrashService {
+  constructor(
+    private readonly db: Db,
+    private readonly facets: FacetCache,
+  ) {}
+
+  async list(query: TrashQuery): Promise<TrashPage> {
+    const offset = (query.page - 1) * adminPageSize;
+    const rows = await selectTrashPage(this.db, query.search, adminPageSize, offset);
+    // A page past the end carries no total: counted on its own then.
+    const totalCount = rows[0]?.totalCount ?? (offset > 0 ? await countTrash(this.db, query.search) : 0);
+    return {
+      items: rows.map(({ totalCount: _total, deletedAt, ...row }) => ({
+        ...row,
+        deletedAt: deletedAt.toISOString(),
+        purgeAt: new Date(deletedAt.getTime() + trashKeepDays * dayMs).toISOString(),
+      })),
+      totalCount,
+      totalPages: Math.ceil(totalCount / adminPageSize),
+      page: query.page,
+      pageSize: adminPageSize,
+    };
+  }
+
+  /**
+   * Puts the chosen businesses back with their ids and addresses, the counts with them in the same
+   * transaction; those whose address, place id or id is in use again stay in the trash and are named.
+   */
+  async restore(selection: TrashSelection, log: Logger): Promise<TrashRestoreResult> {
+    const outcome = await this.db.transaction(async (tx) => {
+      await lockImports(tx);
+      const ids = await restoreFromTrash(tx, selection);
+      if (ids.length > 0) await addToFacetCounts(tx, ids, this.facets.id);
+      const { conflicts, count } = await selectRestoreConflicts(tx, selection, conflictsShown);
+      const message = restoreMessage(ids.length, conflicts, count);
+      if (ids.length > 0 || count > 0) await insertAdminEvent(tx, "restore", message, { restored: ids.length, notRestored: count });
+      return { message, restored: ids.length, conflicts, conflictCount: count };
+    });
+    if (outcome.restored > 0) {
+      this.facets.invalidate();
+      await flushSearchIndexes(this.db);
+    }
+    log.info({ restored: outcome.restored, notRestored: outcome.conflictCount }, outcome.message);
+    return outcome;
+  }
+}
