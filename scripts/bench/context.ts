@@ -13,6 +13,8 @@ export interface BenchContext {
   warmup: number;
   soakSeconds: number;
   importRows: number;
+  /** Rows of the million section's file: 1,000,000 but in smoke tests. */
+  millionRows: number;
   /** "Measured <date> at commit <sha>", printed at the top of each section. */
   stamp: string;
 }

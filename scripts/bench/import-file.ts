@@ -1,6 +1,9 @@
+import { createWriteStream } from "node:fs";
+import { finished } from "node:stream/promises";
 import type pg from "pg";
 import * as XLSX from "xlsx";
 import { specColumns } from "../../server/spreadsheet/columns";
+import { XlsxStreamWriter } from "../../server/spreadsheet/xlsx-stream-writer";
 
 /** Every row the benchmark imports has a place id starting with this, so exactly those rows can be removed again. */
 export const benchPlaceIdPrefix = "bench-import-";
@@ -33,22 +36,21 @@ async function sampleCategories(db: pg.Pool): Promise<string[]> {
 }
 
 /**
- * An .xlsx laid out like an Outscraper export (the import columns plus
- * coordinates, time zone and website), with real cities and categories from the
- * database, opening hours and attributes, and unique names and place ids.
+ * Rows laid out like an Outscraper export (the import columns plus coordinates,
+ * time zone and website), with real cities and categories from the database,
+ * opening hours and attributes, and unique names and place ids: `row(i)` makes
+ * the i-th, so a file of any length is written without holding its rows.
  */
-export async function makeImportFile(db: pg.Pool, count: number, runId: string): Promise<Buffer> {
+async function importRows(db: pg.Pool, runId: string): Promise<{ header: string[]; row: (i: number) => (string | number)[] }> {
   const places = await samplePlaces(db);
   const categories = await sampleCategories(db);
-  const header = [...specColumns, ...extraColumns];
-  const grid: (string | number)[][] = [header];
-  for (let i = 0; i < count; i++) {
+  const row = (i: number) => {
     const place = places[i % places.length] as Place;
     const category = categories[(i * 7) % categories.length] as string;
     const name = `${words[i % words.length]} ${category} ${i + 1}`;
     const placeId = `${benchPlaceIdPrefix}${runId}-${i}`;
     const hours = Object.fromEntries(days.map((d, n) => [d, n === 6 ? "Closed" : "9AM-6PM"]));
-    grid.push([
+    return [
       name,
       category,
       `${100 + (i % 9800)} ${words[(i + 3) % words.length]} Ave, ${place.city}, ${place.state} ${place.zip}`,
@@ -66,9 +68,35 @@ export async function makeImportFile(db: pg.Pool, count: number, runId: string):
       place.longitude,
       place.timeZone,
       `https://example.com/${i}`,
-    ]);
-  }
+    ];
+  };
+  return { header: [...specColumns, ...extraColumns], row };
+}
+
+/** The file in memory, written by SheetJS as Outscraper's own exports are. */
+export async function makeImportFile(db: pg.Pool, count: number, runId: string): Promise<Buffer> {
+  const { header, row } = await importRows(db, runId);
+  const grid: (string | number)[][] = [header];
+  for (let i = 0; i < count; i++) grid.push(row(i));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(grid, { dense: true }), "Sheet1");
   return XLSX.write(workbook, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
+}
+
+/**
+ * The same rows streamed into `file` by the app's own streaming writer (the
+ * export's): SheetJS holds the whole sheet and cannot build a million rows.
+ * Answers the file's size in bytes.
+ */
+export async function writeImportFile(db: pg.Pool, count: number, runId: string, file: string): Promise<number> {
+  const { header, row } = await importRows(db, runId);
+  const out = createWriteStream(file);
+  const workbook = new XlsxStreamWriter(out);
+  await workbook.addSheet("Sheet1");
+  await workbook.addRow(header);
+  for (let i = 0; i < count; i++) await workbook.addRow(row(i));
+  await workbook.finish();
+  out.end();
+  await finished(out);
+  return out.bytesWritten;
 }

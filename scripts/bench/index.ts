@@ -13,11 +13,13 @@ import { clientSection } from "./section-client";
 import { exportSection } from "./section-export";
 import { importSection } from "./section-import";
 import { loadSection } from "./section-load";
+import { millionSection } from "./section-million";
 import { soakSection } from "./section-soak";
 
 const usage = `Usage: DATABASE_URL=postgres://… npm run bench -- [--quick] [--only=${sectionIds.join(",")}]
-       [--duration=10] [--warmup=10] [--soak=60] [--import-rows=100000]
-Every run starts with a calibration (a CPU loop and the bare server's in-memory answer), then runs the sections in this order; --quick shortens every duration and imports 10,000 rows (a smoke test, not a measurement).`;
+       [--duration=10] [--warmup=10] [--soak=60] [--import-rows=100000] [--million-rows=1000000]
+Every run starts with a calibration (a CPU loop and the bare server's in-memory answer), then runs the sections in this order;
+--quick shortens every duration and imports 10,000 rows, and 50,000 in "million" (a smoke test, not a measurement).`;
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     warmup: { type: "string" },
     soak: { type: "string" },
     "import-rows": { type: "string" },
+    "million-rows": { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
@@ -46,15 +49,16 @@ const databaseUrl = process.env.DATABASE_URL ?? "";
 if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
   fail("npm run bench needs DATABASE_URL: a PostgreSQL server holding the million businesses (seed it with npm run db:seed -- --count 1000000).");
 }
+const quick = values.quick;
 const only = values.only?.split(",").map((s) => s.trim()) ?? [...sectionIds];
 for (const id of only) if (!(sectionIds as readonly string[]).includes(id)) fail(`unknown section "${id}"`);
 const sections = sectionIds.filter((id) => only.includes(id));
-const quick = values.quick;
 const settings = {
   duration: positive(values.duration, quick ? 2 : 10, "duration"),
   warmup: positive(values.warmup, quick ? 2 : 10, "warmup"),
   soakSeconds: positive(values.soak, quick ? 10 : 60, "soak"),
   importRows: Math.round(positive(values["import-rows"], quick ? 10_000 : 100_000, "import-rows")),
+  millionRows: Math.round(positive(values["million-rows"], quick ? 50_000 : 1_000_000, "million-rows")),
 };
 
 const runners: Record<SectionId, (ctx: BenchContext) => Promise<SectionResult>> = {
@@ -63,6 +67,7 @@ const runners: Record<SectionId, (ctx: BenchContext) => Promise<SectionResult>> 
   import: importSection,
   export: exportSection,
   client: clientSection,
+  million: millionSection,
 };
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -100,7 +105,8 @@ const intro = `# Benchmarks\n\nWritten by \`npm run bench\` (see scripts/bench/)
 
 try {
   log(`database ${safeUrl(databaseUrl)}; sections: ${sections.join(", ")}${quick ? " (quick)" : ""}`);
-  ensureClientBuilt();
+  // Only the client section serves the built pages; the others ask the API, which a stale build does not change.
+  if (sections.includes("client")) ensureClientBuilt();
   await removeImportedRows(pool, databaseUrl);
   const fixtures = await loadFixtures(pool);
   // Before any section, so that no section's servers or queued queries weigh on it.

@@ -133,8 +133,8 @@ async function startNode(name: string, entry: string, envFor: (origin: string) =
   return server;
 }
 
-/** Our server, as production runs it. A fresh process per section keeps each peak memory that section's own. */
-export function startAppServer(databaseUrl: string): Promise<ServerProcess> {
+/** Our server, as production runs it, with `env` added. A fresh process per section keeps each peak memory that section's own. */
+export function startAppServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   return startNode(
     "app",
     "server/index.ts",
@@ -145,6 +145,7 @@ export function startAppServer(databaseUrl: string): Promise<ServerProcess> {
       SESSION_SECRET: randomBytes(32).toString("hex"),
       ADMIN_USERNAME: benchAdminUsername,
       ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
+      ...env,
     }),
     "/readyz",
   );

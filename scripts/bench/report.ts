@@ -11,7 +11,8 @@ export interface SectionResult {
   checks: Check[];
 }
 
-export const sectionIds = ["load", "soak", "import", "export", "client"] as const;
+/** In the order they run and are written; the last changes the data while it runs. */
+export const sectionIds = ["load", "soak", "import", "export", "client", "million"] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 export const mark = (ok: boolean) => (ok ? "✅" : "❌");

@@ -3,6 +3,7 @@ import type { BenchContext } from "./context";
 import { log } from "./log";
 import { startAppServer, type ServerProcess } from "./processes";
 import { mark, mb, num, table, type Check, type SectionResult } from "./report";
+import { timed } from "./timed";
 
 async function drain(response: Response): Promise<{ bytes: number; text?: string }> {
   if (!response.body) return { bytes: 0 };
@@ -10,12 +11,6 @@ async function drain(response: Response): Promise<{ bytes: number; text?: string
   let bytes = 0;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.length;
   return { bytes };
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, seconds: (performance.now() - started) / 1000 };
 }
 
 async function fetchText(server: ServerProcess, path: string): Promise<string> {
