@@ -11,8 +11,8 @@ export interface SectionResult {
   checks: Check[];
 }
 
-/** In the order they run and are written; the last changes the data while it runs. */
-export const sectionIds = ["load", "soak", "import", "export", "client", "million"] as const;
+/** In the order they run and are written; the last two change the data (the round trip gives every business a new id). */
+export const sectionIds = ["load", "soak", "import", "export", "client", "million", "roundtrip"] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 export const mark = (ok: boolean) => (ok ? "✅" : "❌");
