@@ -2,6 +2,7 @@ import type { RequestListener } from "node:http";
 import express from "express";
 import type { Config } from "./config";
 import { isEmbedded, type Db } from "./db/database";
+import { retireWhenReplicaCatchesUp } from "./db/replica-catch-up";
 import { directoryRoutes, readyAnswers } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
 import { FacetCache } from "./directory/facets";
@@ -55,6 +56,8 @@ export function createApp({
 
   // Routers in the order of their traffic: each one a request enters and leaves unanswered costs it time.
   // The public API's answers are gzipped once, when made (ready-json.ts); everything after is compressed per response.
+  // Public answers cached before the replica had a write are retired again once it has it.
+  if (readDb !== db) retireWhenReplicaCatchesUp(db, readDb, facets, logger);
   const directory = new DirectoryService(readDb, facets, searchTotalLimit);
   // The public API's answers by the exact URL asked, so the next request for it is answered in front of Express
   // (http/front-door.ts): a public answer depends on its URL alone (no cookie, no session).

@@ -98,6 +98,7 @@ function build(rows: FacetRow[]): Facets {
  */
 export class FacetCache {
   private loading: Promise<Facets> | undefined;
+  private readonly listeners = new Set<() => void>();
   /** Names this cache's writes in change notifications. */
   readonly id = randomUUID();
   /** Bumped by every refresh: caches built from the data (sitemaps) compare it. */
@@ -128,6 +129,17 @@ export class FacetCache {
 
   /** After a write that updated the counts in its own transaction (an import): reload them. */
   invalidate(): void {
+    this.retire();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Called after every change of the data (not after a `retire`). */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  /** Makes every answer built from the data until now stale, without it being a change (a replica caught up). */
+  retire(): void {
     this.loading = undefined;
     this.version += 1;
     this.changedAt = new Date();

@@ -17,7 +17,10 @@ async function freePort(): Promise<number> {
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
-    const socket = connect(port, "127.0.0.1", () => resolve(true) || socket.end());
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.end();
+      resolve(true);
+    });
     socket.on("error", () => resolve(false));
   });
 
