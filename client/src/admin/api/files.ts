@@ -1,4 +1,4 @@
-import type { ImportResult } from "@shared/admin-api";
+import type { ImportJobStarted } from "./imports";
 import { apiPaths, withQuery } from "@shared/api-paths";
 import { ApiError, apiRequest } from "../../api/api-client";
 
@@ -30,13 +30,14 @@ export async function downloadFile(path: string, params: Record<string, string |
 }
 
 /**
- * Uploads one spreadsheet with XMLHttpRequest, the one browser API that reports
- * upload progress; its errors are ApiErrors like every other call's.
+ * Uploads one spreadsheet as an import job with XMLHttpRequest, the one browser API
+ * that reports upload progress; the server answers with the job's id as soon as it
+ * has the file. Its errors are ApiErrors like every other call's.
  */
-export function uploadSpreadsheet(file: File, onProgress: (fraction: number) => void): Promise<ImportResult> {
+export function uploadSpreadsheet(file: File, onProgress: (fraction: number) => void): Promise<ImportJobStarted> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", apiPaths.admin.import);
+    request.open("POST", apiPaths.admin.importAsJob);
     request.withCredentials = true;
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {
@@ -45,7 +46,7 @@ export function uploadSpreadsheet(file: File, onProgress: (fraction: number) => 
         return;
       }
       try {
-        resolve(JSON.parse(request.responseText) as ImportResult);
+        resolve(JSON.parse(request.responseText) as ImportJobStarted);
       } catch {
         reject(new ApiError(request.status, "the server's answer could not be read"));
       }

@@ -3,3 +3,5 @@ import { apiPaths } from "@shared/api-paths";
 export const checkAuthQueryKey = [apiPaths.admin.checkAuth] as const;
 export const activityQueryKey = [apiPaths.admin.activity] as const;
 export const sitemapStatsQueryKey = [apiPaths.admin.sitemapStats] as const;
+export const importsQueryKey = [apiPaths.admin.imports] as const;
+export const importJobQueryKey = (id: number) => [apiPaths.admin.importJob(id)] as const;

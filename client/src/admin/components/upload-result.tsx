@@ -1,18 +1,19 @@
-import type { ImportResult } from "@shared/admin-api";
+import { useState } from "react";
+import type { ImportJob } from "@shared/admin-api";
 import { fullCount } from "@shared/format";
+import { useImportJobErrors } from "../api/imports";
 
-/** One file's outcome: the four counts, the server's summary and its row errors. */
-export function UploadResult({ result }: { result: ImportResult }) {
-  const { stats, errors } = result;
+/** A finished job's outcome: the server's summary, the four counts and its row errors. */
+export function UploadResult({ job }: { job: ImportJob }) {
   const figures = [
-    { label: "Imported", value: stats.imported },
-    { label: "Duplicates skipped", value: stats.duplicatesSkipped },
-    { label: "Errors", value: stats.totalErrors },
-    { label: "Links dropped", value: stats.urlsDropped },
+    { label: "Imported", value: job.imported },
+    { label: "Duplicates skipped", value: job.duplicatesSkipped },
+    { label: "Errors", value: job.totalErrors },
+    { label: "Links dropped", value: job.urlsDropped },
   ];
   return (
     <div className="mt-3 space-y-3">
-      <p className="text-sm text-slate-700">{result.message}</p>
+      {job.message && <p className="text-sm text-slate-700">{job.message}</p>}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {figures.map(({ label, value }) => (
           <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
@@ -21,37 +22,44 @@ export function UploadResult({ result }: { result: ImportResult }) {
           </div>
         ))}
       </dl>
-      {stats.urlsDropped > 0 && (
+      {job.urlsDropped > 0 && (
         <p className="text-sm text-slate-600">Links that were not http(s) addresses, or were longer than 2,000 characters, were left out of their rows.</p>
       )}
-      {errors.length > 0 && <RowErrors result={result} />}
+      {job.totalErrors > 0 && <RowErrors job={job} />}
     </div>
   );
 }
 
-function RowErrors({ result }: { result: ImportResult }) {
-  const { errors, stats } = result;
+/** The job's row errors, read from the server when first opened (the list of imports leaves them out). */
+export function RowErrors({ job }: { job: ImportJob }) {
+  const [open, setOpen] = useState(false);
+  const read = useImportJobErrors(job.id, open);
+  const errors = read.data?.errors ?? [];
   return (
-    <details className="rounded-lg border border-red-200 bg-red-50 text-sm text-red-900">
+    <details onToggle={(event) => setOpen(event.currentTarget.open)} className="rounded-lg border border-red-200 bg-red-50 text-sm text-red-900">
       <summary className="cursor-pointer rounded-lg px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-red-800">
-        Row errors ({fullCount(stats.totalErrors)})
+        Row errors ({fullCount(job.totalErrors)})
       </summary>
-      {stats.totalErrors > errors.length && (
+      {open && read.isPending && <p className="px-3 pb-2">Loading the errors…</p>}
+      {open && read.isError && <p className="px-3 pb-2">The errors could not be loaded.</p>}
+      {job.totalErrors > errors.length && errors.length > 0 && (
         <p className="px-3">
-          Showing the first {fullCount(errors.length)} of {fullCount(stats.totalErrors)}.
+          Showing the first {fullCount(errors.length)} of {fullCount(job.totalErrors)}.
         </p>
       )}
-      <ul className="max-h-64 space-y-1 overflow-y-auto px-3 py-2">
-        {errors.map((error, index) => (
-          <li key={`${error.sheet ?? ""}-${error.row}-${index}`} className="break-words">
-            <span className="font-semibold">
-              Row {error.row}
-              {error.sheet ? ` (sheet ${error.sheet})` : ""}:
-            </span>{" "}
-            {error.message}
-          </li>
-        ))}
-      </ul>
+      {errors.length > 0 && (
+        <ul className="max-h-64 space-y-1 overflow-y-auto px-3 py-2">
+          {errors.map((error, index) => (
+            <li key={`${error.sheet ?? ""}-${error.row}-${index}`} className="break-words">
+              <span className="font-semibold">
+                Row {error.row}
+                {error.sheet ? ` (sheet ${error.sheet})` : ""}:
+              </span>{" "}
+              {error.message}
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }

@@ -1,15 +1,14 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
-import type { ImportResult } from "@shared/admin-api";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import { ApiError, serverMessage } from "../../api/api-client";
 import { uploadSpreadsheet } from "../api/files";
-import { invalidateDirectory } from "../api/invalidate";
+import { rememberJob, startedJob } from "../api/imports";
+import { watchImport } from "../api/watched-imports";
 import { toast } from "../toast-store";
-import { fullCount } from "@shared/format";
-import { useLeaveWarning } from "../../lib/use-leave-warning";
 
-export type UploadStatus = "queued" | "uploading" | "done" | "failed";
+export type UploadStatus = "waiting" | "sending" | "failed";
 
+/** A file on its way to the server; once there it is an import job, shown from the server's answers. */
 export interface UploadItem {
   id: number;
   name: string;
@@ -17,16 +16,7 @@ export interface UploadItem {
   status: UploadStatus;
   /** 0 to 1: how much of the file has reached the server. */
   progress: number;
-  result?: ImportResult;
   error?: string;
-}
-
-const plural = (count: number, one: string, many: string) => `${fullCount(count)} ${count === 1 ? one : many}`;
-
-/** The toast's summary: imported, duplicates and error counts. */
-function importSummary(result: ImportResult): string {
-  const { imported, duplicatesSkipped, totalErrors } = result.stats;
-  return `${fullCount(imported)} imported, ${plural(duplicatesSkipped, "duplicate", "duplicates")} skipped, ${plural(totalErrors, "error", "errors")}`;
 }
 
 /** Why an upload failed: the server's own words, or a fallback: "Failed to import Excel file" when it gave none, "Upload failed" when it was not reached. */
@@ -35,60 +25,94 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Files wait in a queue and go up one at a time, each with its own progress and
- * result. The server judges each file by its content, so nothing is filtered here.
+ * Files wait here and go up one at a time, each with its own progress; the server
+ * queues the jobs and runs them one after another. The queue belongs to the query
+ * client, not to the tab, so a file keeps going up (and showing) when the operator
+ * switches tabs. The server judges each file by its content, so nothing is filtered here.
  */
-export function useUploadQueue() {
-  const queryClient = useQueryClient();
-  const [items, setItems] = useState<UploadItem[]>([]);
-  const waiting = useRef<{ id: number; file: File }[]>([]);
-  const running = useRef(false);
-  const lastId = useRef(0);
+class UploadQueue {
+  private items: UploadItem[] = [];
+  private readonly files = new Map<number, File>();
+  private readonly listeners = new Set<() => void>();
+  private running = false;
+  private lastId = 0;
 
-  const update = useCallback((id: number, changes: Partial<UploadItem>) => {
-    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...changes } : item)));
-  }, []);
+  constructor(private readonly queryClient: QueryClient) {}
 
-  const drain = useCallback(async () => {
-    if (running.current) return;
-    running.current = true;
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  snapshot = () => this.items;
+
+  private set(items: UploadItem[]) {
+    this.items = items;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private update(id: number, changes: Partial<UploadItem>) {
+    this.set(this.items.map((item) => (item.id === id ? { ...item, ...changes } : item)));
+  }
+
+  add = (files: File[]) => {
+    const added = files.map((file): UploadItem => ({ id: ++this.lastId, name: file.name, size: file.size, status: "waiting", progress: 0 }));
+    added.forEach((item, index) => this.files.set(item.id, files[index] as File));
+    this.set([...this.items, ...added]);
+    void this.drain();
+  };
+
+  dismiss = (id: number) => this.set(this.items.filter((item) => item.id !== id));
+
+  private async drain() {
+    if (this.running) return;
+    this.running = true;
     try {
-      for (let job = waiting.current.shift(); job; job = waiting.current.shift()) {
-        const { id, file } = job;
-        update(id, { status: "uploading" });
-        try {
-          const result = await uploadSpreadsheet(file, (progress) => update(id, { progress }));
-          update(id, { status: "done", progress: 1, result });
-          toast({ title: "Import Completed", description: `${file.name}: ${importSummary(result)}` });
-          void invalidateDirectory(queryClient);
-        } catch (error) {
-          const message = failureMessage(error);
-          update(id, { status: "failed", error: message });
-          toast({ title: "Import failed", description: message, variant: "destructive" });
-        }
+      for (let next = this.items.find((i) => i.status === "waiting"); next; next = this.items.find((i) => i.status === "waiting")) {
+        await this.send(next.id);
       }
     } finally {
-      running.current = false;
+      this.running = false;
     }
-  }, [queryClient, update]);
+  }
 
-  const add = useCallback(
-    (files: File[]) => {
-      if (files.length === 0) return;
-      const jobs = files.map((file) => ({ id: ++lastId.current, file }));
-      setItems((list) => [...list, ...jobs.map(({ id, file }): UploadItem => ({ id, name: file.name, size: file.size, status: "queued", progress: 0 }))]);
-      waiting.current.push(...jobs);
-      void drain();
-    },
-    [drain],
-  );
+  private async send(id: number) {
+    const file = this.files.get(id);
+    this.files.delete(id);
+    if (!file) return;
+    this.update(id, { status: "sending" });
+    try {
+      const { importId } = await uploadSpreadsheet(file, (progress) => this.update(id, { progress }));
+      watchImport(importId);
+      rememberJob(this.queryClient, startedJob(importId, file.name));
+      this.dismiss(id);
+    } catch (error) {
+      const message = failureMessage(error);
+      this.update(id, { status: "failed", error: message });
+      toast({ title: "Import failed", description: message, variant: "destructive" });
+    }
+  }
+}
 
-  const clearFinished = useCallback(() => {
-    setItems((list) => list.filter((item) => item.status === "queued" || item.status === "uploading"));
-  }, []);
+const queues = new WeakMap<QueryClient, UploadQueue>();
 
-  const busy = items.some((item) => item.status === "queued" || item.status === "uploading");
-  // Leaving would cut the upload off, and its result would never be shown.
-  useLeaveWarning(busy);
-  return { items, add, busy, clearFinished };
+function queueOf(queryClient: QueryClient): UploadQueue {
+  let queue = queues.get(queryClient);
+  if (!queue) {
+    queue = new UploadQueue(queryClient);
+    queues.set(queryClient, queue);
+  }
+  return queue;
+}
+
+/** The files of this visit not yet handed to the server, and how to add and dismiss them. */
+export function useUploadQueue() {
+  const queue = queueOf(useQueryClient());
+  const items = useSyncExternalStore(queue.subscribe, queue.snapshot);
+  return { items, add: queue.add, dismiss: queue.dismiss };
+}
+
+/** Whether a file is still waiting or going up: leaving the page now would lose it. */
+export function useUploadsUnsent(): boolean {
+  return useUploadQueue().items.some((item) => item.status !== "failed");
 }

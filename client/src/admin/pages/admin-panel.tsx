@@ -8,7 +8,9 @@ import { BusinessesTab } from "../tabs/businesses-tab";
 import { DashboardTab } from "../tabs/dashboard-tab";
 import { ImportTab } from "../tabs/import-tab";
 import { SitemapTab } from "../tabs/sitemap-tab";
+import { useUploadsUnsent } from "../components/use-upload-queue";
 import { toast } from "../toast-store";
+import { useLeaveWarning } from "../../lib/use-leave-warning";
 
 const adminLoginPath = "/admin-login";
 
@@ -49,6 +51,8 @@ export function AdminPanelPage() {
   const [, navigate] = useLocation();
   const [tab, setTab] = useTab();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Here rather than on the Import tab: a file keeps going up while another tab is open, and leaving would cut it off.
+  useLeaveWarning(useUploadsUnsent());
 
   const onTabKey = (event: KeyboardEvent, index: number) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;

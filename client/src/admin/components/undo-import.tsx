@@ -1,0 +1,104 @@
+import { useMutationState } from "@tanstack/react-query";
+import { Undo2 } from "lucide-react";
+import { useRef, useState, type RefObject } from "react";
+import type { ImportJob, ImportUndoResult } from "@shared/admin-api";
+import { countOf, fullCount } from "@shared/format";
+import { serverMessage } from "../../api/api-client";
+import { Button } from "../../components/ui/button";
+import { undoMutationKey, useUndoImport } from "../api/imports";
+import { toast } from "../toast-store";
+import { DangerConfirm } from "./danger-confirm";
+
+/** The kept businesses' names, the first `shown` of them, and how many more there are. */
+function keptNames(result: ImportUndoResult, shown: number): string {
+  const names = result.kept.slice(0, shown).map((b) => b.name);
+  const more = result.keptCount - names.length;
+  return more > 0 ? `${names.join(", ")} and ${fullCount(more)} more` : names.join(", ");
+}
+
+/** "29,998 businesses removed; 2 kept because they were edited since: A, B". */
+function undoSummary(result: ImportUndoResult, namesShown = 3): string {
+  const removed = `${countOf(result.removed, "business", "businesses")} removed`;
+  if (result.keptCount === 0) return removed;
+  return `${removed}; ${fullCount(result.keptCount)} kept because they were edited since: ${keptNames(result, namesShown)}`;
+}
+
+/** What the last undo of this job answered, while this visit still remembers it. */
+export function useUndoResult(id: number): ImportUndoResult | undefined {
+  const results = useMutationState({
+    filters: { mutationKey: undoMutationKey(id), status: "success" },
+    select: (mutation) => mutation.state.data as ImportUndoResult,
+  });
+  return results.at(-1);
+}
+
+/** The businesses an undo kept because they were edited since the import, by name (the job's message gives the counts). */
+export function KeptBusinesses({ result }: { result: ImportUndoResult }) {
+  if (result.keptCount === 0) return null;
+  return (
+    <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800">
+      <p>{countOf(result.keptCount, "business was", "businesses were")} kept because edited since the import:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {result.kept.map((business) => (
+          <li key={business.id}>{business.name}</li>
+        ))}
+      </ul>
+      {result.keptCount > result.kept.length && <p className="mt-1">and {fullCount(result.keptCount - result.kept.length)} more.</p>}
+    </div>
+  );
+}
+
+/**
+ * Undo of a finished import, behind a confirmation: its businesses leave the
+ * directory, except those edited since. The outcome goes to a toast and to the
+ * row; focus then goes to the row (the button has left with the done status),
+ * or back to the button when the operator cancelled or the undo failed. It stays
+ * mounted with its row whatever the status: the button goes with "done" at once,
+ * and an unmounted mutation would drop the callbacks that tell the outcome.
+ */
+export function UndoImport({ job, row }: { job: ImportJob; row: RefObject<HTMLElement | null> }) {
+  const undo = useUndoImport(job.id);
+  const [asking, setAsking] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const succeeded = useRef(false);
+
+  const confirm = () =>
+    undo.mutate(undefined, {
+      onSuccess: (result) => {
+        succeeded.current = true;
+        toast({ title: "Import undone", description: `${job.fileName}: ${undoSummary(result)}` });
+      },
+      onError: (error) => toast({ title: "Undo failed", description: serverMessage(error, "The import could not be undone"), variant: "destructive" }),
+      onSettled: () => setAsking(false),
+    });
+
+  return (
+    <>
+      {job.status === "done" && (
+        <div className="mt-3 flex justify-end">
+          <Button ref={trigger} size="sm" aria-label={`Undo import of ${job.fileName}`} onClick={() => setAsking(true)} disabled={undo.isPending}>
+            <Undo2 aria-hidden className="size-4" /> Undo import
+          </Button>
+        </div>
+      )}
+      {asking && (
+        <DangerConfirm
+          title="Undo this import?"
+          description={
+            <>
+              <p>
+                The {countOf(job.imported, "business", "businesses")} that {job.fileName} added will be removed from the directory and its public pages.
+              </p>
+              <p>Any of them edited since the import are kept.</p>
+            </>
+          }
+          confirmLabel={undo.isPending ? "Undoing…" : "Undo import"}
+          busy={undo.isPending}
+          onConfirm={confirm}
+          onCancel={() => setAsking(false)}
+          returnFocus={() => (succeeded.current ? row.current : trigger.current)}
+        />
+      )}
+    </>
+  );
+}
