@@ -123,10 +123,13 @@ export async function searchTable(page: Page, text: string): Promise<void> {
   await expect(panel.locator("tbody")).not.toHaveClass(/opacity-60/);
 }
 
-/** Saves a full-page screenshot to the test's output folder, copies it to test-results/screenshots and attaches it. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, file: string): Promise<void> {
+/**
+ * Saves a screenshot (the full page, or what the viewport shows) to the test's output folder, copies it to
+ * test-results/screenshots and attaches it.
+ */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, file: string, { fullPage = true } = {}): Promise<void> {
   const output = testInfo.outputPath(file);
-  await page.screenshot({ path: output, fullPage: true, animations: "disabled" });
+  await page.screenshot({ path: output, fullPage, animations: "disabled" });
   mkdirSync(screenshotDir, { recursive: true });
   copyFileSync(output, path.join(screenshotDir, file));
   await testInfo.attach(file, { path: output, contentType: "image/png" });
