@@ -64,11 +64,11 @@ function comparisonTables(c: Comparison): string {
  */
 export async function roundTripSection(ctx: BenchContext): Promise<SectionResult> {
   const fileName = `${benchPlaceIdPrefix}roundtrip-${randomBytes(3).toString("hex")}.xlsx`;
+  const before = await countBusinesses(ctx.pool);
+  const app = await startAppServer(ctx.databaseUrl, { IMPORT_MAX_MB: String(uploadLimitMb) });
   const dir = mkdtempSync(path.join(tmpdir(), "bench-roundtrip-"));
   const first = path.join(dir, "before.xlsx");
   const second = path.join(dir, "after.xlsx");
-  const before = await countBusinesses(ctx.pool);
-  const app = await startAppServer(ctx.databaseUrl, { IMPORT_MAX_MB: String(uploadLimitMb) });
   try {
     const admin = await AdminClient.login(app);
     log(`roundtrip: exporting all ${num(before)} businesses`);
