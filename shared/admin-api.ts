@@ -76,9 +76,11 @@ export type ImportJob = z.infer<typeof importJob>;
 
 /** GET /api/admin/imports: the most recent first; errors are left out ([]) of the list, read one job for them. */
 export const importJobList = z.object({ imports: z.array(importJob) });
+export type ImportJobList = z.infer<typeof importJobList>;
 
 /** POST /api/admin/import?mode=job answers 202 with this. */
 export const importJobStarted = z.object({ importId: z.number().int() });
+export type ImportJobStarted = z.infer<typeof importJobStarted>;
 
 /** POST /api/admin/imports/{id}/undo: how many of the import's rows were taken out, and those kept because edited since. */
 export const importUndoResult = z.object({

@@ -126,6 +126,27 @@ describe("DELETE /api/admin/imports/{id}", () => {
   });
 });
 
+describe("DELETE /api/admin/imports/{id} on a queued job", () => {
+  // On the embedded database a second upload waits for the running import's transaction to be answered at all.
+  it.runIf(process.env.TEST_DATABASE_URL)("when a job waiting behind another is cancelled, then it is answered at once and never runs", async () => {
+    const running = await startJob(makeCsv(manyRows(30_000)), "first.csv");
+    while ((await readJob(running)).rowsRead === 0) await new Promise((resolve) => setImmediate(resolve));
+    const waitingRows = manyRows(2);
+    const waiting = await startJob(makeCsv(waitingRows), "second.csv");
+    expect(await readJob(waiting)).toMatchObject({ status: "queued" });
+    const res = await agent.delete(apiPaths.admin.importJob(waiting)).expect(200);
+    expect(importJob.parse(res.body)).toMatchObject({ status: "cancelled" });
+    expect((await readJob(running)).status).toMatch(/reading|writing/);
+    await agent.delete(apiPaths.admin.importJob(waiting)).expect(409);
+    expect(await untilEnded(running)).toMatchObject({ status: "done", imported: 30_000 });
+    expect(await untilEnded(waiting)).toMatchObject({ status: "cancelled", imported: 0 });
+    const [row] = (
+      await context.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM businesses WHERE place_id = ${String(waitingRows[0]?.place_id)}`)
+    ).rows;
+    expect(row?.n).toBe(0);
+  });
+});
+
 describe("POST /api/admin/imports/{id}/undo", () => {
   it("when an import is undone, then the rows it added go, a row edited since stays and is named, and the counts follow", async () => {
     const city = `Undoville ${Date.now()}`;

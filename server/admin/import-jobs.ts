@@ -1,4 +1,12 @@
-import { maxAnswerErrors, maxJobErrors, type ImportJob, type ImportResult, type ImportStatus, type ImportUndoResult } from "../../shared/admin-api";
+import {
+  activeImportStatuses,
+  maxAnswerErrors,
+  maxJobErrors,
+  type ImportJob,
+  type ImportResult,
+  type ImportStatus,
+  type ImportUndoResult,
+} from "../../shared/admin-api";
 import { countOf } from "../../shared/format";
 import { isEmbedded, type Db } from "../db/database";
 import type { FacetCache } from "../directory/facets";
@@ -104,8 +112,14 @@ export class ImportJobs {
   async cancel(id: number, log: Logger): Promise<ImportJob> {
     const live = this.live.get(id);
     if (live) {
+      if (!activeImportStatuses.includes(live.row.status as ImportStatus)) throw new HttpError(409, `This import has already ended (${live.row.status})`);
       live.controller.abort();
       log.info({ importId: id }, `Import ${id} (${live.row.fileName}) cancelled`);
+      if (live.row.status === "queued") {
+        // Nothing of it is written yet: answered at once, not when its turn (or another instance's import) comes.
+        Object.assign(live.row, { status: "cancelled", message: cancelledMessage });
+        return this.shown(live.row, live);
+      }
       // Answered once its transaction has rolled back.
       await live.settled;
       return this.get(id);
