@@ -24,7 +24,7 @@ export default defineConfig({
       // of the run. Each file still opens its own database and app; none mocks a module.
       { extends: true, test: { name: "server", include: ["{server,shared,scripts}/**/*.test.ts"], isolate: false } },
       // Component tests mock modules and render into a shared DOM: one fresh worker each.
-      { extends: true, test: { name: "client", include: ["client/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "client", include: ["client/**/*.test.{ts,tsx}"], setupFiles: ["client/src/test/setup.ts"] } },
     ],
   },
 });

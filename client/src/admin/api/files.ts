@@ -1,4 +1,4 @@
-import type { ImportJobStarted } from "./imports";
+import type { ImportJobStarted } from "@shared/admin-api";
 import { apiPaths, withQuery } from "@shared/api-paths";
 import { ApiError, apiRequest } from "../../api/api-client";
 

@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { activeImportStatuses, type ImportJob, type ImportStatus, type ImportUndoResult, type importJobList, type importJobStarted } from "@shared/admin-api";
+import { activeImportStatuses, type ImportJob, type ImportJobList, type ImportStatus, type ImportUndoResult } from "@shared/admin-api";
 import { apiPaths } from "@shared/api-paths";
 import { ApiError, apiRequest, getJson } from "../../api/api-client";
 import { invalidateDirectory } from "./invalidate";
 import { importJobQueryKey, importsQueryKey } from "./keys";
 import { unwatchImport } from "./watched-imports";
-
-export type ImportJobList = z.infer<typeof importJobList>;
-export type ImportJobStarted = z.infer<typeof importJobStarted>;
 
 export const isActive = (status: ImportStatus) => activeImportStatuses.includes(status);
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ImportJob } from "@shared/admin-api";
 import { Button } from "../../components/ui/button";
-import type { ImportJobList } from "../api/imports";
+import type { ImportJobList } from "@shared/admin-api";
 import { ImportJobItem } from "./import-job-item";
 import { UploadStatusBadge } from "./import-status";
 import { ProgressBar } from "./progress-bar";
