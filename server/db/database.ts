@@ -1,10 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../../shared/schema";
@@ -52,8 +49,15 @@ export function isEmbedded(db: Db): boolean {
 /** A server that does not answer fails a request (and start-up) in seconds instead of hanging it. */
 const connectionTimeoutMillis = 5000;
 
-/** The extensions the migrations create: a PGlite opened elsewhere (the tests' copies of a migrated one) loads the same. */
-export const embeddedExtensions = { pg_trgm, unaccent };
+/**
+ * The extensions the migrations create: a PGlite opened elsewhere (the tests' copies of a migrated one)
+ * loads the same. The embedded engine's modules load only when it is used: on PostgreSQL they would
+ * only take memory (about 45 MB).
+ */
+export async function embeddedExtensions() {
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([import("@electric-sql/pglite/contrib/pg_trgm"), import("@electric-sql/pglite/contrib/unaccent")]);
+  return { pg_trgm, unaccent };
+}
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -82,12 +86,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite");
   const created = dataDir === "memory://" || !existsSync(path.join(dataDir, "PG_VERSION"));
   if (dataDir !== "memory://") await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, extensions: embeddedExtensions });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const pglite = await PGlite.create({ dataDir, extensions: await embeddedExtensions() });
   return serveEmbedded(pglite, created);
 }
 
 /** Serves an open PGlite to a `pg` pool over a loopback socket; closing the Database closes the PGlite too. */
 export async function serveEmbedded(pglite: PGlite, created: boolean): Promise<Database> {
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize + 3 });
   await server.start();
   const [host, port] = server.getServerConn().split(":");

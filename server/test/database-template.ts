@@ -68,7 +68,7 @@ function templateOf(outcome: Outcome): DatabaseTemplate {
 
 async function createTemplate(runDir: string, serverUrl: string | undefined): Promise<DatabaseTemplate> {
   if (!serverUrl) {
-    const pglite = await PGlite.create({ dataDir: "memory://", extensions: embeddedExtensions });
+    const pglite = await PGlite.create({ dataDir: "memory://", extensions: await embeddedExtensions() });
     const database = await serveEmbedded(pglite, true);
     try {
       await runMigrations(database);

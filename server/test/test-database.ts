@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<Database> {
   const template = await databaseTemplate(inject("testRunDir"));
   if (template.kind === "embedded") {
     const dataDir = new Blob([new Uint8Array(await readFile(template.dataDirTarball))]);
-    return serveEmbedded(await PGlite.create({ loadDataDir: dataDir, extensions: embeddedExtensions }), true);
+    return serveEmbedded(await PGlite.create({ loadDataDir: dataDir, extensions: await embeddedExtensions() }), true);
   }
   const created = await createServerDatabase(template.serverUrl, template.name);
   const database = await openDatabase({ databaseUrl: created.url, dataDir: "" });
