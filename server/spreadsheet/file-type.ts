@@ -26,3 +26,6 @@ function isText(buffer: Buffer): boolean {
   }
   return true;
 }
+
+/** The answer for a file no reader could make sense of. */
+export const unreadable = "The file could not be read as a spreadsheet";

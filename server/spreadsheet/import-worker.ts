@@ -1,16 +1,18 @@
 import { parentPort } from "node:worker_threads";
 import { businessSlug } from "../../shared/slug";
 import { toBusinessBatch, type BusinessBatch } from "../directory/business-batch";
+import { HttpError } from "../http/errors";
+import { bufferSource, fileSource, type ByteSource } from "./byte-source";
 import { missingColumns, wantedColumns } from "./columns";
-import type { SpreadsheetType } from "./file-type";
+import { unreadable, type SpreadsheetType } from "./file-type";
 import { RowMapper, type MappingSummary } from "./map-rows";
 import { parseSheets, type ParsedRow } from "./parse-sheets";
-import { checkZipContents } from "./zip-contents";
 
 /** One file to read; a worker reads one at a time and is then given the next (read-file.ts). */
 export interface WorkerRequest {
   kind: "read";
-  buffer: Uint8Array;
+  /** The file's bytes, or where it is on disk: the worker then reads it a piece at a time, never whole. */
+  file: Uint8Array | { path: string };
   type: SpreadsheetType;
   maxErrors: number;
 }
@@ -26,7 +28,7 @@ export type WorkerMessage =
   | { kind: "batch"; batch: BusinessBatch; read: ReadSoFar }
   | { kind: "progress"; read: ReadSoFar }
   | ({ kind: "done"; totalRows: number } & MappingSummary)
-  | { kind: "failed"; message: string };
+  | { kind: "failed"; status: number; message: string };
 
 /** How far the worker has read: rows, and of them those with errors and those repeating an earlier place id. */
 export interface ReadSoFar {
@@ -51,21 +53,28 @@ parentPort?.on("message", (message: ServerMessage) => {
   }
   batchesAhead = 0;
   written = undefined;
-  run(message).catch(() => post({ kind: "failed", message: "The file could not be read as a spreadsheet" }));
+  run(message).catch((error: unknown) =>
+    post(error instanceof HttpError ? { kind: "failed", status: error.status, message: error.message } : { kind: "failed", status: 400, message: unreadable }),
+  );
 });
 
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
 
 /** Parsing and mapping both run here, off the server's event loop. */
-async function run({ buffer, type, maxErrors }: WorkerRequest): Promise<void> {
-  if (type === "xlsx") {
-    const problem = await checkZipContents(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength));
-    if (problem) return post({ kind: "failed", message: problem });
+async function run({ file, type, maxErrors }: WorkerRequest): Promise<void> {
+  const source = file instanceof Uint8Array ? bufferSource(Buffer.from(file.buffer, file.byteOffset, file.byteLength)) : await fileSource(file.path);
+  try {
+    await readRows(source, type, maxErrors);
+  } finally {
+    await source.close();
   }
-  const parsed = parseSheets(buffer, type, wantedColumns);
-  if (!parsed.ok) return post({ kind: "failed", message: parsed.message });
+}
+
+async function readRows(source: ByteSource, type: SpreadsheetType, maxErrors: number): Promise<void> {
+  const parsed = await parseSheets(source, type, wantedColumns);
+  if (!parsed.ok) return post({ kind: "failed", status: 400, message: parsed.message });
   const missing = missingColumns(new Set(parsed.headers));
-  if (missing.length) return post({ kind: "failed", message: `Missing required columns: ${missing.join(", ")}` });
+  if (missing.length) return post({ kind: "failed", status: 400, message: `Missing required columns: ${missing.join(", ")}` });
   const mapper = new RowMapper(maxErrors);
   let totalRows = 0;
   let rows: ParsedRow[] = [];
@@ -81,15 +90,17 @@ async function run({ buffer, type, maxErrors }: WorkerRequest): Promise<void> {
     while (batchesAhead >= maxBatchesAhead) await new Promise<void>((resolve) => (written = resolve));
   };
   // Rows are read, mapped and sent a batch at a time: the server writes while the rest is read.
-  for (const row of parsed.rows) {
-    rows.push(row);
-    totalRows += 1;
-    if (rows.length === size) {
-      await flush();
-      size = batchSize;
+  for await (const piece of parsed.rows) {
+    for (const row of piece) {
+      rows.push(row);
+      totalRows += 1;
+      if (rows.length === size) {
+        await flush();
+        size = batchSize;
+      }
     }
   }
   await flush();
-  if (totalRows === 0) return post({ kind: "failed", message: "The file has a header row but no data rows" });
+  if (totalRows === 0) return post({ kind: "failed", status: 400, message: "The file has a header row but no data rows" });
   post({ kind: "done", totalRows, ...mapper.summary });
 }

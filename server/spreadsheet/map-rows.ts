@@ -11,6 +11,13 @@ export interface MappingSummary {
   urlsDropped: number;
 }
 
+/**
+ * A copy that holds only its own characters: a place id cut from a row's text may
+ * share that text's memory, and kept in a set for the whole file it would keep
+ * every row's text alive with it.
+ */
+const detached = (text: string) => Buffer.from(text, "utf8").toString("utf8");
+
 /** Maps rows a batch at a time; a place id seen earlier in the same file is a duplicate, not a second business. */
 export class RowMapper {
   readonly summary: MappingSummary = { errors: [], totalErrors: 0, duplicatesInFile: 0, urlsDropped: 0 };
@@ -34,7 +41,7 @@ export class RowMapper {
       const placeId = mapped.business.placeId as string;
       if (this.seen.has(placeId)) summary.duplicatesInFile += 1;
       else {
-        this.seen.add(placeId);
+        this.seen.add(detached(placeId));
         candidates.push(mapped.business);
       }
     }

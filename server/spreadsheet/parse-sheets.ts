@@ -1,6 +1,7 @@
 import * as XLSX from "xlsx";
-import type { SpreadsheetType } from "./file-type";
+import type { ByteSource } from "./byte-source";
 import { normalizeHeader } from "./columns";
+import type { SpreadsheetType } from "./file-type";
 import { readXlsx } from "./xlsx-reader";
 
 export interface ParsedRow {
@@ -11,8 +12,8 @@ export interface ParsedRow {
   cells: Record<string, string>;
 }
 
-/** The header row, and the data rows still to be read (once), lazily. */
-export type ParseResult = { ok: true; headers: string[]; rows: Iterable<ParsedRow> } | { ok: false; message: string };
+/** The header row, and the data rows still to be read (once), a piece of the file's worth at a time as they are read. */
+export type ParseResult = { ok: true; headers: string[]; rows: AsyncIterable<ParsedRow[]> } | { ok: false; message: string };
 
 /** A sheet row as text cells (trimmed, "" or missing when empty); `index` counts from 0. */
 export interface SheetRow {
@@ -20,18 +21,10 @@ export interface SheetRow {
   cells: (string | undefined)[];
 }
 
-/** A sheet whose rows can be read (once or again) in order. */
+/** A sheet whose rows are read in order, some at a time, each time `rows` is called. */
 export interface SheetRows {
   name: string;
-  rows(): Iterable<SheetRow>;
-}
-
-function cellText(cell: XLSX.CellObject | undefined): string {
-  if (!cell || cell.v === undefined || cell.v === null) return "";
-  // Numbers keep full precision (the display text "General" rounds to ~11 digits), unless shown as a date or time.
-  const isPlainNumber = cell.t === "n" && !/[/:]/.test(cell.w ?? "");
-  const text = isPlainNumber ? String(cell.v) : (cell.w ?? (cell.v instanceof Date ? cell.v.toISOString() : String(cell.v)));
-  return text.trim();
+  rows(): AsyncIterable<SheetRow[]>;
 }
 
 function decodeCsv(buffer: Uint8Array): string {
@@ -43,7 +36,18 @@ function decodeCsv(buffer: Uint8Array): string {
   }
 }
 
-/** SheetJS's reading of any supported file, as sheets of text rows. */
+function cellText(cell: XLSX.CellObject | undefined): string {
+  if (!cell || cell.v === undefined || cell.v === null) return "";
+  // Numbers keep full precision (the display text "General" rounds to ~11 digits), unless shown as a date or time.
+  const isPlainNumber = cell.t === "n" && !/[/:]/.test(cell.w ?? "");
+  const text = isPlainNumber ? String(cell.v) : (cell.w ?? (cell.v instanceof Date ? cell.v.toISOString() : String(cell.v)));
+  return text.trim();
+}
+
+/**
+ * SheetJS's reading of a whole file, as sheets of text rows: how .xls and .csv
+ * files are read, and what the streaming .xlsx reader is tested against.
+ */
 export function sheetJsSheets(buffer: Uint8Array, type: SpreadsheetType): SheetRows[] {
   const options: XLSX.ParsingOptions = { dense: true, cellFormula: false, cellHTML: false, cellStyles: false };
   const workbook = type === "csv" ? XLSX.read(decodeCsv(buffer), { ...options, type: "string", raw: true }) : XLSX.read(buffer, { ...options, type: "buffer" });
@@ -51,8 +55,8 @@ export function sheetJsSheets(buffer: Uint8Array, type: SpreadsheetType): SheetR
     const data = (workbook.Sheets[name]?.["!data"] ?? []) as (XLSX.CellObject[] | undefined)[];
     return {
       name,
-      *rows() {
-        for (const [index, cells] of data.entries()) if (cells) yield { index, cells: cells.map(cellText) };
+      async *rows() {
+        yield data.flatMap((cells, index) => (cells ? [{ index, cells: cells.map(cellText) }] : []));
       },
     };
   });
@@ -61,51 +65,64 @@ export function sheetJsSheets(buffer: Uint8Array, type: SpreadsheetType): SheetR
 /**
  * Reads the first sheet (its first non-empty row is the header row) and every
  * further sheet with the same header, as an export longer than one sheet has.
- * `wanted` names the (normalised) headers whose cells are kept. An .xlsx is read
- * by our fast reader unless it declines the file; everything else by SheetJS.
+ * `wanted` names the (normalised) headers whose cells are kept. .xlsx is
+ * streamed from the source; .xls and .csv are read whole by SheetJS. Rejects (or, once
+ * rows are being read, throws) an HttpError for a file refused on the way.
  */
-export function parseSheets(buffer: Uint8Array, type: SpreadsheetType, wanted: readonly string[]): ParseResult {
-  const fast = type === "xlsx" ? readXlsx(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength)) : undefined;
-  return collectRows(fast ?? sheetJsSheets(buffer, type), wanted);
+export async function parseSheets(source: ByteSource, type: SpreadsheetType, wanted: readonly string[]): Promise<ParseResult> {
+  if (type === "xlsx") return collectRows(await readXlsx(source), wanted);
+  return collectRows(sheetJsSheets(await source.read(0, source.size), type), wanted);
 }
 
 const isBlank = (cells: (string | undefined)[]) => !cells.some((c) => c);
 const noRows = { ok: false, message: "The file has no rows: expected a header row and data rows" } as const;
 
-/** The first non-blank row of a sheet, read from `rows`, which then stands after it. */
-function headerOf(rows: Iterator<SheetRow>): string[] | undefined {
-  for (let next = rows.next(); !next.done; next = rows.next()) {
-    if (!isBlank(next.value.cells)) return Array.from(next.value.cells, (c) => normalizeHeader(c ?? ""));
+/** The first non-blank row of a sheet, read from `rows`, and the rows after it that came with it. */
+async function headerOf(rows: AsyncIterator<SheetRow[]>): Promise<{ header: string[]; after: SheetRow[] } | undefined> {
+  for (let next = await rows.next(); !next.done; next = await rows.next()) {
+    const at = next.value.findIndex((row) => !isBlank(row.cells));
+    const row = next.value[at];
+    if (row) return { header: Array.from(row.cells, (c) => normalizeHeader(c ?? "")), after: next.value.slice(at + 1) };
   }
   return undefined;
 }
 
-export function collectRows(sheets: SheetRows[], wanted: readonly string[]): ParseResult {
-  const first = sheets[0]?.rows()[Symbol.iterator]();
-  const headers = first && headerOf(first);
-  if (!first || !headers) return noRows;
+export async function collectRows(sheets: SheetRows[], wanted: readonly string[]): Promise<ParseResult> {
+  const first = sheets[0]?.rows()[Symbol.asyncIterator]();
+  const found = first && (await headerOf(first));
+  if (!first || !found) return noRows;
+  const { header: headers } = found;
   const headerKey = headers.join("\u0000");
   const wantedSet = new Set(wanted);
   const columns = headers.map((name, index) => ({ name, index })).filter(({ name }, i) => wantedSet.has(name) && headers.indexOf(name) === i);
 
-  function* dataRows(rows: Iterator<SheetRow>, sheet: string | undefined): Generator<ParsedRow> {
-    for (let next = rows.next(); !next.done; next = rows.next()) {
-      const { index, cells } = next.value;
+  /** The rows with a value in a wanted column, each as those columns' cells. */
+  function parsed(rows: SheetRow[], sheet: string | undefined): ParsedRow[] {
+    const kept: ParsedRow[] = [];
+    for (const { index, cells } of rows) {
+      if (!columns.some(({ index: column }) => cells[column])) continue;
       const record: Record<string, string> = Object.create(null);
-      let empty = true;
-      for (const { name, index: column } of columns) {
-        const text = cells[column] ?? "";
-        record[name] = text;
-        if (text) empty = false;
-      }
-      if (!empty) yield sheet === undefined ? { row: index + 1, cells: record } : { row: index + 1, sheet, cells: record };
+      for (const { name, index: column } of columns) record[name] = cells[column] ?? "";
+      kept.push(sheet === undefined ? { row: index + 1, cells: record } : { row: index + 1, sheet, cells: record });
+    }
+    return kept;
+  }
+  async function* dataRows(rows: AsyncIterator<SheetRow[]>, after: SheetRow[], sheet: string | undefined): AsyncGenerator<ParsedRow[]> {
+    try {
+      yield parsed(after, sheet);
+      for (let next = await rows.next(); !next.done; next = await rows.next()) yield parsed(next.value, sheet);
+    } finally {
+      // A reader that stops early (a refused file, a cancelled read) closes the sheet's stream.
+      await rows.return?.();
     }
   }
-  function* allRows(): Generator<ParsedRow> {
-    yield* dataRows(first as Iterator<SheetRow>, undefined);
+  async function* allRows(): AsyncGenerator<ParsedRow[]> {
+    yield* dataRows(first as AsyncIterator<SheetRow[]>, found?.after ?? [], undefined);
     for (const sheet of sheets.slice(1)) {
-      const rows = sheet.rows()[Symbol.iterator]();
-      if (headerOf(rows)?.join("\u0000") === headerKey) yield* dataRows(rows, sheet.name);
+      const rows = sheet.rows()[Symbol.asyncIterator]();
+      const other = await headerOf(rows);
+      if (other?.header.join("\u0000") === headerKey) yield* dataRows(rows, other.after, sheet.name);
+      else await rows.return?.();
     }
   }
   return { ok: true, headers: headers.filter(Boolean), rows: allRows() };

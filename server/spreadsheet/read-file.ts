@@ -1,10 +1,9 @@
 import { Worker } from "node:worker_threads";
 import type { BusinessBatch } from "../directory/business-batch";
 import { HttpError } from "../http/errors";
-import type { SpreadsheetType } from "./file-type";
+import { unreadable, type SpreadsheetType } from "./file-type";
 import type { ReadSoFar, ServerMessage, WorkerMessage } from "./import-worker";
 import type { MappingSummary } from "./map-rows";
-import { checkZipLimits } from "./zip-limits";
 
 const workerUrl = new URL("./import-worker.ts", import.meta.url);
 
@@ -17,11 +16,13 @@ const bootstrap = `(async () => {
 
 /** Bounds one parse: a hostile file exhausts the worker's heap, not the server's. */
 const workerHeapMb = 2048;
-/** A 100,000-row export parses in under a minute; a file that takes this long is stuck, not big. */
+/**
+ * The worker reports every batch (2,000 rows, well under a second); one silent this long,
+ * while not held back by the caller, is stuck, not reading a big file.
+ */
 const workerTimeoutMs = 180_000;
 /** A worker kept after a file is read starts the next one at once; starting one takes about 0.2 s. */
 const idleWorkerMs = 60_000;
-const unreadable = "The file could not be read as a spreadsheet";
 const tooSlow = "The file took too long to read: split it into smaller files";
 
 /** Thrown when the caller's signal stops a read (the operator cancelled the import). */
@@ -36,8 +37,14 @@ export interface ReadOptions {
   signal?: AbortSignal;
   /** Called as the worker reads, about once a batch, before that batch is handed to onBatch. */
   onProgress?: (read: ReadSoFar) => void;
+  /** The longest the worker may go without a word (a batch, progress, the end) while it is free to read on. */
   timeoutMs?: number;
 }
+
+/** The file: its bytes, or where it is on disk (read there a piece at a time, never whole). */
+export type ImportFile = Buffer | { path: string };
+
+export type ReadSummary = MappingSummary & { totalRows: number };
 
 /**
  * Parses and maps a spreadsheet in a worker thread (parsing blocks for seconds on
@@ -45,20 +52,20 @@ export interface ReadOptions {
  * are handed to `onBatch` as they arrive, without waiting for earlier ones to be
  * handled (the caller orders its writes), so the next batch can be prepared while
  * one is written; the worker reads at most a few batches ahead of those handled.
- * Rejects with a 400 when the file is unreadable, empty or lacks required columns
- * (possibly after some batches: the caller's transaction then rolls them back),
- * and with a 413 before any parsing when an .xlsx declares more than it may unpack
- * to. Never settles while a batch is still being handled.
+ * Rejects with a 400 when the file is unreadable, damaged, cut short, empty or
+ * lacks required columns (possibly after some batches: the caller's transaction
+ * then rolls them back), and with a 413 when an .xlsx unpacks like a ZIP bomb or
+ * a row is larger than real rows are (zip-limits.ts). Never settles while a
+ * batch is still being handled.
  */
 export async function readImportFile(
-  buffer: Buffer,
+  file: ImportFile,
   type: SpreadsheetType,
   maxErrors: number,
   onBatch: (batch: BusinessBatch) => Promise<void>,
   { signal, onProgress, timeoutMs = workerTimeoutMs }: ReadOptions = {},
-): Promise<MappingSummary & { totalRows: number }> {
+): Promise<ReadSummary> {
   signal?.throwIfAborted();
-  if (type === "xlsx") checkZipLimits(buffer);
   const worker = takeWorker();
   const send = (message: ServerMessage) => worker.postMessage(message);
   return new Promise((resolve, reject) => {
@@ -81,13 +88,14 @@ export async function readImportFile(
     const onAbort = () => finish(false, () => reject(new ReadCancelled()));
     const onMessage = (message: WorkerMessage) => {
       if (finishing) return;
-      if (message.kind === "failed") return finish(true, () => reject(new HttpError(400, message.message)));
+      timer.refresh();
+      if (message.kind === "failed") return finish(true, () => reject(new HttpError(message.status, message.message)));
       if (message.kind === "done") return finish(true, () => resolve(message));
       onProgress?.(message.read);
       if (message.kind === "progress") return;
       const handled = onBatch(message.batch).then(
-        // Tells the worker it may read further ahead.
-        () => void (finishing || send({ kind: "written" })),
+        // Tells the worker it may read further ahead; the time it waited for this is not its own.
+        () => void (finishing || (timer.refresh(), send({ kind: "written" }))),
         (error: unknown) => {
           failure ??= error;
           finish(false, () => {});
@@ -99,7 +107,7 @@ export async function readImportFile(
     const timer = setTimeout(() => finish(false, () => reject(new HttpError(400, tooSlow))), timeoutMs);
     worker.on("message", onMessage).once("error", onBroken).once("exit", onBroken);
     signal?.addEventListener("abort", onAbort);
-    send({ kind: "read", buffer, type, maxErrors });
+    send({ kind: "read", file: Buffer.isBuffer(file) ? file : { path: file.path }, type, maxErrors });
   });
 }
 

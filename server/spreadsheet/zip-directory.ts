@@ -1,19 +1,25 @@
+import type { ByteSource } from "./byte-source";
+
 /**
- * Reads a ZIP's central directory and local headers without unpacking anything,
- * so an upload's declared sizes can be judged before SheetJS inflates it. It
- * finds entries and sizes where SheetJS's parse_zip does (the end record nearest
- * the end, the local header's name and extra field), so no entry escapes the checks.
+ * Reads a ZIP's central directory from the end of the file, and an entry's local
+ * header when the entry is opened, without unpacking anything: a few positioned
+ * reads, however large the file.
  * Layout: https://pkware.cachefly.net/webdocs/casestudies/APPNOTE.TXT (4.3.7, 4.3.12, 4.3.16, 4.5.3).
  */
 
 export interface ZipEntry {
-  /** As the local header names it, which is the name SheetJS files the entry under. */
   name: string;
-  /** From the local header, as SheetJS reads it: 0 stored, 8 deflated, no other. */
+  /** 0 stored, 8 deflated; any other is refused when the entry is opened. */
   method: number;
-  dataStart: number;
   compressedSize: number;
-  /** The largest size any header claims: SheetJS sizes its output buffer from one of them. */
+  /** The size the central directory declares (its ZIP64 field where it has one). */
+  declaredSize: number;
+  localAt: number;
+}
+
+/** Where an entry's data starts, and the largest size any of its headers claims. */
+export interface ZipEntryData {
+  dataStart: number;
   declaredSize: number;
 }
 
@@ -23,17 +29,15 @@ const endSignature = 0x06054b50;
 const centralSignature = 0x02014b50;
 const localSignature = 0x04034b50;
 const zip64Marker = 0xffffffff;
+/** The end record is 22 bytes plus a comment of at most 65,535. */
+const maxTail = 22 + 0xffff;
 
-function findEnd(buffer: Buffer): number {
-  // The end record is 22 bytes plus a comment of at most 65,535.
-  const lowest = Math.max(0, buffer.length - 22 - 0xffff);
-  for (let i = buffer.length - 4; i >= lowest; i--) {
-    if (buffer.readUInt32LE(i) === endSignature) return i + 22 <= buffer.length ? i : -1;
-  }
+function findEnd(tail: Buffer): number {
+  for (let i = tail.length - 22; i >= 0; i--) if (tail.readUInt32LE(i) === endSignature) return i;
   return -1;
 }
 
-/** SheetJS reads a ZIP64 field's first 16 bytes as sizes whatever the 32-bit fields say; so does this. */
+/** A ZIP64 extra field's first two sizes (uncompressed, compressed), wherever the field holds them. */
 function zip64Sizes(extra: Buffer): { size?: number; compressed?: number } {
   let sizes: { size?: number; compressed?: number } = {};
   for (let at = 0; at + 4 <= extra.length; at += 4 + extra.readUInt16LE(at + 2)) {
@@ -47,36 +51,49 @@ function zip64Sizes(extra: Buffer): { size?: number; compressed?: number } {
 /** A 32-bit size of 0xFFFFFFFF means "in the ZIP64 field"; without one it is unknown, so unbounded. */
 const size32 = (value: number, zip64: number | undefined) => (value === zip64Marker ? (zip64 ?? Infinity) : value);
 
-export function readZipDirectory(buffer: Buffer, maxEntries: number): ZipDirectory {
-  const end = findEnd(buffer);
-  if (end < 0) return { ok: false, reason: "damaged" };
-  const count = buffer.readUInt16LE(end + 8);
+export async function readZipDirectory(source: ByteSource, maxEntries: number): Promise<ZipDirectory> {
+  const tailStart = Math.max(0, source.size - maxTail);
+  const tail = await source.read(tailStart, source.size - tailStart);
+  const endAt = findEnd(tail);
+  if (endAt < 0) return { ok: false, reason: "damaged" };
+  const count = tail.readUInt16LE(endAt + 8);
   if (count > maxEntries) return { ok: false, reason: "too-many-entries", entries: count };
+  const directoryStart = tail.readUInt32LE(endAt + 16);
+  const directoryEnd = tailStart + endAt;
+  if (directoryStart > directoryEnd) return { ok: false, reason: "damaged" };
+  const directory = await source.read(directoryStart, directoryEnd - directoryStart);
   const entries: ZipEntry[] = [];
-  let at = buffer.readUInt32LE(end + 16);
+  let at = 0;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > end || buffer.readUInt32LE(at) !== centralSignature) return { ok: false, reason: "damaged" };
-    const nameLength = buffer.readUInt16LE(at + 28);
-    const extraLength = buffer.readUInt16LE(at + 30);
-    const centralZip64 = zip64Sizes(buffer.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
-    const compressedSize = size32(buffer.readUInt32LE(at + 20), centralZip64.compressed);
-    const centralSize = size32(buffer.readUInt32LE(at + 24), centralZip64.size);
-    const localAt = buffer.readUInt32LE(at + 42);
-    at += 46 + nameLength + extraLength + buffer.readUInt16LE(at + 32);
-
-    if (localAt + 30 > buffer.length || buffer.readUInt32LE(localAt) !== localSignature) return { ok: false, reason: "damaged" };
-    const localNameLength = buffer.readUInt16LE(localAt + 26);
-    const dataStart = localAt + 30 + localNameLength + buffer.readUInt16LE(localAt + 28);
-    const localZip64 = zip64Sizes(buffer.subarray(localAt + 30 + localNameLength, dataStart));
-    const localSize = size32(buffer.readUInt32LE(localAt + 22), localZip64.size ?? centralZip64.size);
-    if (dataStart + compressedSize > buffer.length) return { ok: false, reason: "damaged" };
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== centralSignature) return { ok: false, reason: "damaged" };
+    const nameLength = directory.readUInt16LE(at + 28);
+    const extraLength = directory.readUInt16LE(at + 30);
+    const zip64 = zip64Sizes(directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
+    const compressedSize = size32(directory.readUInt32LE(at + 20), zip64.compressed);
+    const localAt = directory.readUInt32LE(at + 42);
+    if (localAt + 30 + compressedSize > directoryStart) return { ok: false, reason: "damaged" };
     entries.push({
-      name: buffer.toString("latin1", localAt + 30, localAt + 30 + localNameLength),
-      method: buffer.readUInt16LE(localAt + 8),
-      dataStart,
+      name: directory.toString("latin1", at + 46, at + 46 + nameLength),
+      method: directory.readUInt16LE(at + 10),
       compressedSize,
-      declaredSize: Math.max(centralSize, centralZip64.size ?? 0, localSize, localZip64.size ?? 0),
+      declaredSize: size32(directory.readUInt32LE(at + 24), zip64.size),
+      localAt,
     });
+    at += 46 + nameLength + extraLength + directory.readUInt16LE(at + 32);
   }
   return { ok: true, entries };
+}
+
+/** Reads an entry's local header: where its data starts, and the most any header declares it unpacks to. */
+export async function readEntryData(source: ByteSource, entry: ZipEntry): Promise<ZipEntryData | undefined> {
+  const header = await source.read(entry.localAt, 30);
+  if (header.length < 30 || header.readUInt32LE(0) !== localSignature) return undefined;
+  const nameLength = header.readUInt16LE(26);
+  const extraLength = header.readUInt16LE(28);
+  const dataStart = entry.localAt + 30 + nameLength + extraLength;
+  if (dataStart + entry.compressedSize > source.size) return undefined;
+  const extra = await source.read(entry.localAt + 30 + nameLength, extraLength);
+  const zip64 = zip64Sizes(extra);
+  const localSize = size32(header.readUInt32LE(22), zip64.size);
+  return { dataStart, declaredSize: Math.max(entry.declaredSize, localSize, zip64.size ?? 0) };
 }

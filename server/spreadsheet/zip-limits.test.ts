@@ -1,22 +1,35 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { HttpError } from "../http/errors";
-import { makeCsv, businessRow } from "../test/fixtures/make-spreadsheets";
-import { deflatedPart, repeatedPart, workbookParts, writeZip } from "../test/fixtures/zip-writer";
-import { ReadCancelled, readImportFile } from "./read-file";
-import { checkZipContents } from "./zip-contents";
-import { checkZipLimits, maxUnpackedBytes } from "./zip-limits";
+import { businessRow, makeCsv, makeXlsx } from "../test/fixtures/make-spreadsheets";
+import { deflatedPart, inlineRow, workbookParts, worksheetXml, writeZip } from "../test/fixtures/zip-writer";
+import { ReadCancelled, readImportFile, type ImportFile } from "./read-file";
+import { checkZipDirectory } from "./zip-limits";
+import type { ZipEntry } from "./zip-directory";
 
 const fixture = readFileSync(path.resolve(import.meta.dirname, "../test/fixtures/outscraper-google-maps-sample.xlsx"));
-const MiB = 1024 * 1024;
+const headers = Object.keys(businessRow());
+const directory = mkdtempSync(path.join(tmpdir(), "zip-limits-"));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-/** An .xlsx of about `fileBytes` that unpacks to about `unpackedBytes`: a packed sheet plus stored padding. */
-function packedLike(unpackedBytes: number, fileBytes: number): Buffer {
-  const padding = deflatedPart("xl/media/image1.png", Buffer.alloc(fileBytes), 0);
-  const sheetMiB = Math.floor((unpackedBytes - fileBytes) / MiB);
-  const sheet = repeatedPart("xl/worksheets/sheet1.xml", "<worksheet><sheetData>", Buffer.alloc(MiB, 0x20), sheetMiB, "</sheetData></worksheet>");
-  return writeZip([...workbookParts(), sheet, padding]);
+/** The file written to disk, to be read from its path as a large upload is. */
+function onDisk(name: string, bytes: Buffer): ImportFile {
+  const file = path.join(directory, name);
+  writeFileSync(file, bytes);
+  return { path: file };
+}
+
+/** How a read ends: its HttpError's status and message, and how long it took. */
+async function outcome(file: ImportFile) {
+  const started = performance.now();
+  const error: unknown = await readImportFile(file, "xlsx", 5, async () => {}).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return { ...(error as HttpError), message: (error as HttpError).message, ms: performance.now() - started };
 }
 
 function statusOf(work: () => unknown): number | undefined {
@@ -28,20 +41,43 @@ function statusOf(work: () => unknown): number | undefined {
   }
 }
 
-describe("checkZipLimits and checkZipContents", () => {
-  it("when the real Outscraper export is checked, then both checks pass it", async () => {
-    expect(statusOf(() => checkZipLimits(fixture))).toBeUndefined();
-    expect(await checkZipContents(fixture)).toBeUndefined();
+/** A central directory of one part declaring `size` bytes packed into `compressed`. */
+const declaring = (size: number, compressed: number) => ({
+  ok: true as const,
+  entries: [{ name: "xl/worksheets/sheet1.xml", method: 8, compressedSize: compressed, declaredSize: size, localAt: 0 } satisfies ZipEntry],
+});
+
+describe("the ZIP checks before anything is unpacked", () => {
+  it("when the real Outscraper export is read, then every check passes it", async () => {
+    expect(await readImportFile(fixture, "xlsx", 5, async () => {})).toMatchObject({ totalRows: 179, totalErrors: 0 });
   });
 
   it("when a file declares what a 100,000-row export unpacks to (~440 MB from ~70 MB), then the pre-check passes it", () => {
-    // 179 rows of the real export are 786 KB of XML: 4.4 KB a row.
-    expect(Math.round((786_448 / 179) * 100_000)).toBeLessThan(maxUnpackedBytes);
-    expect(statusOf(() => checkZipLimits(packedLike(440 * 1000 * 1000, 70 * MiB)))).toBeUndefined();
+    expect(statusOf(() => checkZipDirectory(declaring(440e6, 70e6), 70e6))).toBeUndefined();
   });
 
-  it("when a file declares more than the limit, then the pre-check answers 413 however well it packs", () => {
-    expect(statusOf(() => checkZipLimits(packedLike(maxUnpackedBytes + 2 * MiB, 70 * MiB)))).toBe(413);
+  it("when a file declares more than 500 MB, then the pre-check answers 413 however well it packs", () => {
+    expect(statusOf(() => checkZipDirectory(declaring(502e6, 70e6), 70e6))).toBe(413);
+  });
+
+  it("when a file declares more than 100 times its size, above 100 MB, then the pre-check answers 413", () => {
+    expect(statusOf(() => checkZipDirectory(declaring(1.6e9, 1.6e6), 1.7e6))).toBe(413);
+    expect(statusOf(() => checkZipDirectory(declaring(90e6, 0.1e6), 0.2e6))).toBeUndefined();
+  });
+});
+
+describe("damaged .xlsx files", () => {
+  it("when the file is cut off in its middle, then it answers 400 damaged or incomplete", async () => {
+    const whole = makeXlsx(Array.from({ length: 40 }, () => businessRow()));
+    const { status, message } = await outcome(onDisk("cut.xlsx", whole.subarray(0, Math.floor(whole.length / 2))));
+    expect({ status, message }).toEqual({ status: 400, message: expect.stringMatching(/damaged or incomplete/) });
+  });
+
+  it("when a sheet's deflate stream ends early though the directory is whole, then it answers 400 damaged", async () => {
+    const sheet = deflatedPart("xl/worksheets/sheet1.xml", worksheetXml(Array.from({ length: 400 }, (_, i) => inlineRow(i + 1, headers)).join("")));
+    const cut = { ...sheet, deflated: sheet.deflated.subarray(0, Math.floor(sheet.deflated.length / 2)) };
+    const { status, message } = await outcome(onDisk("cut-part.xlsx", writeZip([...workbookParts(), cut])));
+    expect({ status, message }).toEqual({ status: 400, message: expect.stringMatching(/damaged or incomplete/) });
   });
 });
 

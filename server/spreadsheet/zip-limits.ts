@@ -1,12 +1,11 @@
 import { HttpError } from "../http/errors";
-import { readZipDirectory } from "./zip-directory";
+import type { ZipDirectory } from "./zip-directory";
 
 /**
  * A real 100,000-row Outscraper export unpacks to about 440 MB (4.4 KB of sheet
- * XML per row); V8 cannot hold one string over ~536 million characters, so
- * SheetJS could not read a much larger part anyway.
+ * XML per row).
  */
-export const maxUnpackedBytes = 500 * 1000 * 1000;
+const maxUnpackedBytes = 500 * 1000 * 1000;
 /** Real exports pack 2.6 (Outscraper's SheetJS) to ~6 times (zlib); only a bomb packs 100 times over a large size. */
 const maxRatio = 100;
 const ratioAppliesAbove = 100 * 1000 * 1000;
@@ -18,12 +17,11 @@ export const damagedZip = "The file could not be read: it is damaged or incomple
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 10e6 ? 1 : 0)} MB`;
 
 /**
- * Refuses an .xlsx whose central directory declares too much to unpack, before
- * any of it is inflated. Declared sizes can lie; checkZipContents (in the parse
- * worker) holds every part to its declaration.
+ * Refuses an .xlsx whose central directory is damaged, holds too many parts or
+ * declares too much to unpack, before anything is inflated. Declarations can
+ * lie: each part is then held to them as it inflates (zip-part.ts).
  */
-export function checkZipLimits(buffer: Buffer): void {
-  const directory = readZipDirectory(buffer, maxZipEntries);
+export function checkZipDirectory(directory: ZipDirectory, fileSize: number): void {
   if (!directory.ok) {
     if (directory.reason === "too-many-entries") {
       throw new HttpError(
@@ -37,7 +35,7 @@ export function checkZipLimits(buffer: Buffer): void {
   if (total > maxUnpackedBytes) {
     throw new HttpError(413, `The file unpacks too large: over ${megabytes(maxUnpackedBytes)} of spreadsheet data; split it into smaller files`);
   }
-  if (total > ratioAppliesAbove && total > buffer.length * maxRatio) {
-    throw new HttpError(413, `The file unpacks too large: ${megabytes(total)} from a ${megabytes(buffer.length)} upload is not a spreadsheet of real data`);
+  if (total > ratioAppliesAbove && total > fileSize * maxRatio) {
+    throw new HttpError(413, `The file unpacks too large: ${megabytes(total)} from a ${megabytes(fileSize)} upload is not a spreadsheet of real data`);
   }
 }
