@@ -1,6 +1,7 @@
 import * as XLSX from "xlsx";
 import type { ByteSource } from "./byte-source";
 import { normalizeHeader } from "./columns";
+import { csvSheets, decodeWhole } from "./csv-reader";
 import type { SpreadsheetType } from "./file-type";
 import { readXlsx } from "./xlsx-reader";
 
@@ -27,15 +28,6 @@ export interface SheetRows {
   rows(): AsyncIterable<SheetRow[]>;
 }
 
-function decodeCsv(buffer: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(buffer);
-  } catch {
-    // Not valid UTF-8: spreadsheet programs then mostly write Windows-1252.
-    return new TextDecoder("windows-1252").decode(buffer);
-  }
-}
-
 function cellText(cell: XLSX.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return "";
   // Numbers keep full precision (the display text "General" rounds to ~11 digits), unless shown as a date or time.
@@ -45,12 +37,14 @@ function cellText(cell: XLSX.CellObject | undefined): string {
 }
 
 /**
- * SheetJS's reading of a whole file, as sheets of text rows: how .xls and .csv
- * files are read, and what the streaming .xlsx reader is tested against.
+ * SheetJS's reading of a whole file, as sheets of text rows: how .xls files are
+ * read (the format holds at most 65,536 rows), and what the streaming readers of
+ * .xlsx and .csv are tested against.
  */
 export function sheetJsSheets(buffer: Uint8Array, type: SpreadsheetType): SheetRows[] {
   const options: XLSX.ParsingOptions = { dense: true, cellFormula: false, cellHTML: false, cellStyles: false };
-  const workbook = type === "csv" ? XLSX.read(decodeCsv(buffer), { ...options, type: "string", raw: true }) : XLSX.read(buffer, { ...options, type: "buffer" });
+  const workbook =
+    type === "csv" ? XLSX.read(decodeWhole(buffer), { ...options, type: "string", raw: true }) : XLSX.read(buffer, { ...options, type: "buffer" });
   return workbook.SheetNames.map((name) => {
     const data = (workbook.Sheets[name]?.["!data"] ?? []) as (XLSX.CellObject[] | undefined)[];
     return {
@@ -65,12 +59,13 @@ export function sheetJsSheets(buffer: Uint8Array, type: SpreadsheetType): SheetR
 /**
  * Reads the first sheet (its first non-empty row is the header row) and every
  * further sheet with the same header, as an export longer than one sheet has.
- * `wanted` names the (normalised) headers whose cells are kept. .xlsx is
- * streamed from the source; .xls and .csv are read whole by SheetJS. Rejects (or, once
+ * `wanted` names the (normalised) headers whose cells are kept. .xlsx and .csv
+ * are streamed from the source; .xls is read whole by SheetJS. Rejects (or, once
  * rows are being read, throws) an HttpError for a file refused on the way.
  */
 export async function parseSheets(source: ByteSource, type: SpreadsheetType, wanted: readonly string[]): Promise<ParseResult> {
   if (type === "xlsx") return collectRows(await readXlsx(source), wanted);
+  if (type === "csv") return collectRows(csvSheets(source), wanted);
   return collectRows(sheetJsSheets(await source.read(0, source.size), type), wanted);
 }
 

@@ -11,6 +11,11 @@ const maxRatio = 100;
 const ratioAppliesAbove = 100 * 1000 * 1000;
 /** An .xlsx holds a dozen parts, a few hundred with many sheets and images. */
 export const maxZipEntries = 10_000;
+/**
+ * A row is read whole, so it is held to this many bytes. The largest row of the
+ * Outscraper sample is 6 KB; 8 MB holds 89 cells of 32,767 characters each.
+ */
+export const maxRowBytes = 8 * 1000 * 1000;
 
 export const damagedZip = "The file could not be read: it is damaged or incomplete, not a whole .xlsx (ZIP) file";
 
@@ -39,3 +44,7 @@ export function checkZipDirectory(directory: ZipDirectory, fileSize: number): vo
     throw new HttpError(413, `The file unpacks too large: ${megabytes(total)} from a ${megabytes(fileSize)} upload is not a spreadsheet of real data`);
   }
 }
+
+/** A row (or one cell's shared string) over maxRowBytes; `hint` says what may have caused it. */
+export const rowTooLarge = (hint = "") =>
+  new HttpError(413, `The file holds a row of more than ${maxRowBytes / 1e6} MB, which no spreadsheet of real data has${hint}`);
