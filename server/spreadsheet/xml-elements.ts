@@ -1,3 +1,5 @@
+import { maxRowBytes, rowTooLarge } from "./zip-limits";
+
 const whitespaceOrEnd = new Set([0x20, 0x09, 0x0a, 0x0d, 0x3e, 0x2f]);
 /** Room kept for a namespace prefix while the container's start tag is looked for. */
 const maxPrefix = 64;
@@ -6,8 +8,8 @@ const maxPrefix = 64;
  * The `name` elements that follow the first `container` tag (`row` in `sheetData`,
  * `si` in `sst`), each as its own string, read from XML that arrives in pieces
  * and given a piece's worth at a time: an element may span pieces. Cell text never holds a literal "<", so each
- * `<row` is a tag. Only the element being read is held; the namespace prefix is
- * the one the container's tag uses.
+ * `<row` is a tag. Only the element being read is held, and it may hold at most
+ * maxRowBytes; the namespace prefix is the one the container's tag uses.
  */
 export async function* xmlElements(chunks: AsyncIterable<Buffer>, container: string, name: string): AsyncGenerator<string[]> {
   const containerBytes = Buffer.from(container);
@@ -50,10 +52,12 @@ export async function* xmlElements(chunks: AsyncIterable<Buffer>, container: str
       const tagEnd = buffer.indexOf(0x3e, at);
       const closeAt = tagEnd < 0 ? -1 : buffer[tagEnd - 1] === 0x2f ? tagEnd + 1 - close.length : buffer.indexOf(close, Math.max(tagEnd, closeFrom));
       if (closeAt < 0) {
+        if (buffer.length - at > maxRowBytes) throw rowTooLarge();
         closeFrom = Math.max(at, buffer.length - close.length);
         break;
       }
       const end = closeAt + close.length;
+      if (end - at > maxRowBytes) throw rowTooLarge();
       elements.push(buffer.toString("utf8", at, end));
       from = end;
       closeFrom = 0;

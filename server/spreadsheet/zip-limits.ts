@@ -2,18 +2,20 @@ import { HttpError } from "../http/errors";
 import type { ZipDirectory } from "./zip-directory";
 
 /**
- * A real 100,000-row Outscraper export unpacks to about 440 MB (4.4 KB of sheet
- * XML per row).
+ * What an .xlsx may unpack to. Real files pack their parts 2.6 (Outscraper's) to
+ * 11 times (our export, deflate level 1), and 21 times when every row is the same;
+ * only a bomb packs 100 times over a size worth reading. Sizes as such are not
+ * limited: parts are read as they inflate, so a 1,000,000-row file (2.2 GB of
+ * sheet XML from our export) takes no more memory than a small one.
  */
-const maxUnpackedBytes = 500 * 1000 * 1000;
-/** Real exports pack 2.6 (Outscraper's SheetJS) to ~6 times (zlib); only a bomb packs 100 times over a large size. */
 const maxRatio = 100;
+/** Below this, a part may pack as tightly as it likes: reading it is quick whatever it holds. */
 const ratioAppliesAbove = 100 * 1000 * 1000;
 /** An .xlsx holds a dozen parts, a few hundred with many sheets and images. */
 export const maxZipEntries = 10_000;
 /**
- * A row is read whole, so it is held to this many bytes. The largest row of the
- * Outscraper sample is 6 KB; 8 MB holds 89 cells of 32,767 characters each.
+ * A row (or shared string) is read whole, so it is held to this many bytes of XML. The
+ * largest row of the Outscraper sample is 6 KB; 8 MB holds 89 cells of 32,767 characters each.
  */
 export const maxRowBytes = 8 * 1000 * 1000;
 
@@ -21,10 +23,13 @@ export const damagedZip = "The file could not be read: it is damaged or incomple
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 10e6 ? 1 : 0)} MB`;
 
+const tooLarge = (unpacked: string, packed: string) =>
+  new HttpError(413, `The file unpacks too large: ${unpacked} from ${packed} is not a spreadsheet of real data`);
+
 /**
  * Refuses an .xlsx whose central directory is damaged, holds too many parts or
- * declares too much to unpack, before anything is inflated. Declarations can
- * lie: each part is then held to them as it inflates (zip-part.ts).
+ * declares more than the packing ratio allows, before anything is inflated.
+ * Declarations can lie: each part is then held to them, and to the ratio, as it inflates.
  */
 export function checkZipDirectory(directory: ZipDirectory, fileSize: number): void {
   if (!directory.ok) {
@@ -37,11 +42,13 @@ export function checkZipDirectory(directory: ZipDirectory, fileSize: number): vo
     throw new HttpError(400, damagedZip);
   }
   const total = directory.entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
-  if (total > maxUnpackedBytes) {
-    throw new HttpError(413, `The file unpacks too large: over ${megabytes(maxUnpackedBytes)} of spreadsheet data; split it into smaller files`);
-  }
-  if (total > ratioAppliesAbove && total > fileSize * maxRatio) {
-    throw new HttpError(413, `The file unpacks too large: ${megabytes(total)} from a ${megabytes(fileSize)} upload is not a spreadsheet of real data`);
+  if (total > ratioAppliesAbove && total > fileSize * maxRatio) throw tooLarge(megabytes(total), `a ${megabytes(fileSize)} upload`);
+}
+
+/** Called as a part inflates: refuses it once it has unpacked past the ratio (and past the size where the ratio applies). */
+export function checkInflated(inflated: number, compressedSize: number): void {
+  if (inflated > ratioAppliesAbove && inflated > compressedSize * maxRatio) {
+    throw tooLarge(`over ${megabytes(inflated)}`, `a part of ${megabytes(compressedSize)}`);
   }
 }
 

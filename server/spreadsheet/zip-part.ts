@@ -3,7 +3,7 @@ import { createInflateRaw } from "node:zlib";
 import { HttpError } from "../http/errors";
 import type { ByteSource } from "./byte-source";
 import { readEntryData, type ZipEntry } from "./zip-directory";
-import { damagedZip } from "./zip-limits";
+import { checkInflated, damagedZip } from "./zip-limits";
 
 const oversizedPart = "The file is damaged: a part unpacks larger than its header declares";
 const doctypeRefused = "The file contains an XML document type declaration (DOCTYPE), which .xlsx files never have: entities are not read";
@@ -33,7 +33,8 @@ async function* unpacked(source: ByteSource, entry: ZipEntry, dataStart: number)
 
 /**
  * One part of an .xlsx as it unpacks, a piece at a time, refused as soon as it
- * outgrows what its headers declare (400) or carries a DOCTYPE (400); a deflate stream that is cut short or corrupt is
+ * outgrows what its headers declare (400), packs tighter than real data does (413),
+ * or carries a DOCTYPE (400); a deflate stream that is cut short or corrupt is
  * refused as damaged (400). Nothing of it is held beyond the piece in hand.
  */
 export async function* partChunks(source: ByteSource, entry: ZipEntry): AsyncGenerator<Buffer> {
@@ -54,6 +55,7 @@ export async function* partChunks(source: ByteSource, entry: ZipEntry): AsyncGen
       const chunk = next.value;
       size += chunk.length;
       if (size > data.declaredSize) throw new HttpError(400, oversizedPart);
+      checkInflated(size, entry.compressedSize);
       // A DOCTYPE split between two pieces is found in the last bytes of one and the first of the next.
       if (chunk.includes(doctype) || Buffer.concat([tail, chunk.subarray(0, doctype.length)]).includes(doctype)) {
         throw new HttpError(400, doctypeRefused);
