@@ -14,12 +14,20 @@ const utf8AndDescriptor = 0x0808;
 const deflated = 8;
 const version = 20;
 
-/** Waits for `drain`, or fails when the stream closes or errors first (a client gone mid-download). */
+/**
+ * Waits for `drain`, or fails when the stream closes or errors first (a client gone mid-download).
+ * Both listeners go once either fires: an export waits thousands of times on one stream.
+ */
 async function drained(stream: Writable): Promise<void> {
-  const closed = once(stream, "close").then(() => {
+  const settled = new AbortController();
+  const closed = once(stream, "close", { signal: settled.signal }).then(() => {
     throw new Error("The output closed before the file was written");
   });
-  await Promise.race([once(stream, "drain"), closed]);
+  try {
+    await Promise.race([once(stream, "drain", { signal: settled.signal }), closed]);
+  } finally {
+    settled.abort();
+  }
 }
 
 /**
