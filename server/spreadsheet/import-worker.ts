@@ -1,3 +1,5 @@
+import { constants, PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
+import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
 import { businessSlug } from "../../shared/slug";
 import { toBusinessBatch, type BusinessBatch } from "../directory/business-batch";
@@ -27,7 +29,7 @@ export type ServerMessage = WorkerRequest | { kind: "written" };
 export type WorkerMessage =
   | { kind: "batch"; batch: BusinessBatch; read: ReadSoFar }
   | { kind: "progress"; read: ReadSoFar }
-  | ({ kind: "done"; totalRows: number } & MappingSummary)
+  | ({ kind: "done"; totalRows: number; peakHeapBytes: number } & MappingSummary)
   | { kind: "failed"; status: number; message: string };
 
 /** How far the worker has read: rows, and of them those with errors and those repeating an earlier place id. */
@@ -60,8 +62,21 @@ parentPort?.on("message", (message: ServerMessage) => {
 
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
 
+/**
+ * The most the heap held after a full collection while the current file was read:
+ * what reading keeps alive. Garbage comes on top until the next collection, as
+ * much again or more on a large file (V8 lets it grow with the heap's limit).
+ */
+let peakHeapBytes = 0;
+const sampleHeap = () => void (peakHeapBytes = Math.max(peakHeapBytes, getHeapStatistics().used_heap_size));
+/** A "gc" entry carries the collection's kind in its detail, which Node's declarations leave out. */
+const isFullCollection = (entry: PerformanceEntry) =>
+  (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR;
+new PerformanceObserver((list) => list.getEntries().some(isFullCollection) && sampleHeap()).observe({ entryTypes: ["gc"] });
+
 /** Parsing and mapping both run here, off the server's event loop. */
 async function run({ file, type, maxErrors }: WorkerRequest): Promise<void> {
+  peakHeapBytes = 0;
   const source = file instanceof Uint8Array ? bufferSource(Buffer.from(file.buffer, file.byteOffset, file.byteLength)) : await fileSource(file.path);
   try {
     await readRows(source, type, maxErrors);
@@ -102,5 +117,7 @@ async function readRows(source: ByteSource, type: SpreadsheetType, maxErrors: nu
   }
   await flush();
   if (totalRows === 0) return post({ kind: "failed", status: 400, message: "The file has a header row but no data rows" });
-  post({ kind: "done", totalRows, ...mapper.summary });
+  // A file read between two collections: the heap as it stands, garbage and all.
+  if (peakHeapBytes === 0) sampleHeap();
+  post({ kind: "done", totalRows, peakHeapBytes, ...mapper.summary });
 }

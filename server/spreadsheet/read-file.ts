@@ -44,7 +44,11 @@ export interface ReadOptions {
 /** The file: its bytes, or where it is on disk (read there a piece at a time, never whole). */
 export type ImportFile = Buffer | { path: string };
 
-export type ReadSummary = MappingSummary & { totalRows: number };
+export type ReadSummary = MappingSummary & {
+  totalRows: number;
+  /** The most the worker's heap held while it read the file, in bytes, sampled once a batch. */
+  peakHeapBytes: number;
+};
 
 /**
  * Parses and maps a spreadsheet in a worker thread (parsing blocks for seconds on
