@@ -49,27 +49,28 @@ export interface TrashRow {
   city: string | null;
   state: string | null;
   deletedAt: Date;
-  totalCount: number;
 }
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A page of the trash, latest deleted first, each row with the total of the search. */
+const searchFilter = (search: string | undefined) => (search ? sql`WHERE name ILIKE ${likePattern(search)} OR slug ILIKE ${likePattern(search)}` : sql``);
+
+/**
+ * A page of the trash, latest deleted first. Counted apart: a count over the page's window would read
+ * every entry in order (2.3 s at 200,000), where the page alone walks the index.
+ */
 export async function selectTrashPage(db: Executor, search: string | undefined, limit: number, offset: number): Promise<TrashRow[]> {
-  const where = search ? sql`WHERE name ILIKE ${likePattern(search)} OR slug ILIKE ${likePattern(search)}` : sql``;
   const result = await db.execute<Omit<TrashRow, "deletedAt"> & { deletedAt: string }>(sql`
     SELECT id, business_id AS "businessId", batch_id::text AS "batchId", name, slug,
-        row->>'category' AS category, row->>'city' AS city, row->>'state' AS state,
-        deleted_at AS "deletedAt", count(*) OVER ()::int AS "totalCount"
-      FROM business_trash ${where}
+        row->>'category' AS category, row->>'city' AS city, row->>'state' AS state, deleted_at AS "deletedAt"
+      FROM business_trash ${searchFilter(search)}
       ORDER BY deleted_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`);
   return result.rows.map((row) => ({ ...row, deletedAt: new Date(row.deletedAt) }));
 }
 
 export async function countTrash(db: Executor, search: string | undefined): Promise<number> {
-  const where = search ? sql`WHERE name ILIKE ${likePattern(search)} OR slug ILIKE ${likePattern(search)}` : sql``;
-  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM business_trash ${where}`);
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM business_trash ${searchFilter(search)}`);
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -88,30 +89,34 @@ function selectionFilter(selection: TrashSelection): SQL {
  * a slug or place id (restoring both would break the unique index). Runs inside the caller's
  * transaction, which holds the import lock: imports check place ids and slugs against the table
  * and must not see it change under them.
+ *
+ * Three statements, not one: checked within the INSERT itself, each row's NOT EXISTS may scan the
+ * table the statement is filling (PostgreSQL's plan for a table it believes empty, as after a delete
+ * all): a restore of 200,000 rows had not finished after 15 minutes; this way it takes 34 to 42 s.
+ * The checks read only the narrow columns, so the sorts behind them do not carry the rows' jsonb.
  */
 export async function restoreFromTrash(tx: Tx, selection: TrashSelection): Promise<number[]> {
-  const result = await tx.execute<{ id: number }>(sql`
+  await tx.execute(sql`
+    CREATE TEMPORARY TABLE restoring ON COMMIT DROP AS
     WITH chosen AS MATERIALIZED (
-      SELECT t.id, t.business_id, t.slug, t.place_id, t.row, t.deleted_at FROM business_trash t ${selectionFilter(selection)} FOR UPDATE
+      SELECT t.id, t.business_id, t.slug, t.place_id, t.deleted_at FROM business_trash t ${selectionFilter(selection)} FOR UPDATE
     ), ranked AS (
       SELECT c.*,
           row_number() OVER (PARTITION BY c.slug ORDER BY c.deleted_at DESC, c.id DESC) AS slug_turn,
           row_number() OVER (PARTITION BY coalesce(c.place_id, c.id::text) ORDER BY c.deleted_at DESC, c.id DESC) AS place_turn
         FROM chosen c
-    ), free AS MATERIALIZED (
-      SELECT r.id, r.row FROM ranked r
-        WHERE r.slug_turn = 1 AND r.place_turn = 1
-          AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = r.business_id)
-          AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.slug = r.slug)
-          AND (r.place_id IS NULL OR NOT EXISTS (SELECT 1 FROM businesses b WHERE b.place_id = r.place_id))
-    ), restored AS (
-      INSERT INTO businesses (${restoredColumns()})
-        SELECT ${restoredColumns("p.")} FROM free f, jsonb_populate_record(NULL::businesses, f.row) p
-        RETURNING id
-    ), emptied AS (
-      DELETE FROM business_trash t USING free f WHERE t.id = f.id
     )
-    SELECT id FROM restored`);
+    SELECT r.id FROM ranked r
+      WHERE r.slug_turn = 1 AND r.place_turn = 1
+        AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = r.business_id)
+        AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.slug = r.slug)
+        AND (r.place_id IS NULL OR NOT EXISTS (SELECT 1 FROM businesses b WHERE b.place_id = r.place_id))`);
+  const result = await tx.execute<{ id: number }>(sql`
+    INSERT INTO businesses (${restoredColumns()})
+      SELECT ${restoredColumns("p.")} FROM restoring r JOIN business_trash t ON t.id = r.id, jsonb_populate_record(NULL::businesses, t.row) p
+      RETURNING id`);
+  await tx.execute(sql`DELETE FROM business_trash t USING restoring r WHERE t.id = r.id`);
+  await tx.execute(sql`DROP TABLE restoring`);
   return result.rows.map((r) => Number(r.id));
 }
 

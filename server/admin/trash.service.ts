@@ -33,11 +33,9 @@ export class TrashService {
 
   async list(query: TrashQuery): Promise<TrashPage> {
     const offset = (query.page - 1) * adminPageSize;
-    const rows = await selectTrashPage(this.db, query.search, adminPageSize, offset);
-    // A page past the end carries no total: counted on its own then.
-    const totalCount = rows[0]?.totalCount ?? (offset > 0 ? await countTrash(this.db, query.search) : 0);
+    const [rows, totalCount] = await Promise.all([selectTrashPage(this.db, query.search, adminPageSize, offset), countTrash(this.db, query.search)]);
     return {
-      items: rows.map(({ totalCount: _total, deletedAt, ...row }) => ({
+      items: rows.map(({ deletedAt, ...row }) => ({
         ...row,
         deletedAt: deletedAt.toISOString(),
         purgeAt: new Date(deletedAt.getTime() + trashKeepDays * dayMs).toISOString(),
