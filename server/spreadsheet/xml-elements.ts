@@ -6,10 +6,11 @@ const maxPrefix = 64;
 
 /**
  * The `name` elements that follow the first `container` tag (`row` in `sheetData`,
- * `si` in `sst`), each as its own string, read from XML that arrives in pieces
- * and given a piece's worth at a time: an element may span pieces. Cell text never holds a literal "<", so each
- * `<row` is a tag. Only the element being read is held, and it may hold at most
- * maxRowBytes; the namespace prefix is the one the container's tag uses.
+ * `si` in `sst`), each as its own string, read from XML that arrives in pieces and
+ * given a piece's worth at a time: an element may span pieces. Cell text never
+ * holds a literal "<", so each `<row` is a tag. Only the element being read is
+ * held, and it may hold at most maxRowBytes; the namespace prefix is the one the
+ * container's tag uses.
  */
 export async function* xmlElements(chunks: AsyncIterable<Buffer>, container: string, name: string): AsyncGenerator<string[]> {
   const containerBytes = Buffer.from(container);
