@@ -4,11 +4,22 @@ import { useSyncExternalStore } from "react";
 export const toastLimit = 1;
 export const toastRemoveDelay = 1_000_000;
 
+/** A button in the toast that undoes what it reports, e.g. "Undo" after a delete. */
+export interface ToastAction {
+  label: string;
+  /** What a screen reader user is told to do instead, since the toast may close before they reach it. */
+  altText: string;
+  onAction: () => void;
+}
+
 export interface ToastMessage {
   id: string;
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  action?: ToastAction;
+  /** How long it stays, in ms, when not the Toaster's default. */
+  duration?: number;
   open: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminEvent, BusinessUpdate, SeoResult, SitemapStats } from "@shared/admin-api";
+import type { AdminEvent, BusinessUpdate, DeleteResult, SeoResult, SitemapStats } from "@shared/admin-api";
 import type { Business, BusinessListResponse } from "@shared/api";
 import { adminPageSize } from "@shared/constants";
 import { apiPaths, withQuery } from "@shared/api-paths";
@@ -53,12 +53,13 @@ export function useUpdateBusiness() {
   );
 }
 
+/** Moves a business to the trash; the answer's batch is what Undo restores. */
 export function useDeleteBusiness() {
-  return useDirectoryMutation(async (id: number) => (await apiRequest("DELETE", apiPaths.admin.business(id))).json() as Promise<{ message: string }>);
+  return useDirectoryMutation(async (id: number) => (await apiRequest("DELETE", apiPaths.admin.business(id))).json() as Promise<DeleteResult>);
 }
 
 export function useDeleteAll() {
-  return useDirectoryMutation(async () => (await apiRequest("DELETE", apiPaths.admin.deleteAll, { confirm: "DELETE" })).json() as Promise<{ message: string }>);
+  return useDirectoryMutation(async () => (await apiRequest("DELETE", apiPaths.admin.deleteAll, { confirm: "DELETE" })).json() as Promise<DeleteResult>);
 }
 
 export function useGenerateSeo() {

@@ -4,9 +4,9 @@ import { categoriesQueryKey, categoryGroupsQueryKey } from "../../api/categories
 import { citiesQueryKey, popularCitiesQueryKey } from "../../api/cities";
 import { countriesQueryKey } from "../../api/countries";
 import { statisticsQueryKey } from "../../api/statistics";
-import { activityQueryKey, sitemapStatsQueryKey } from "./keys";
+import { activityQueryKey, sitemapStatsQueryKey, trashQueryKey } from "./keys";
 
-/** After any write, every screen that shows businesses or counts reloads. */
+/** After any write, every screen that shows businesses or counts reloads, and the trash, which deletes and restores change. */
 export function invalidateDirectory(queryClient: QueryClient): Promise<void[]> {
   return Promise.all(
     [
@@ -19,6 +19,7 @@ export function invalidateDirectory(queryClient: QueryClient): Promise<void[]> {
       countriesQueryKey,
       activityQueryKey,
       sitemapStatsQueryKey,
+      trashQueryKey,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -11,7 +11,9 @@ import { DangerZone } from "./danger-zone";
 resetAfterEach();
 beforeEach(() => toasts.snapshot().forEach((t) => toasts.remove(t.id)));
 
-function setup(deleteAll: Handler = () => json({ message: "All data deleted: 12 businesses removed", deleted: 12 })) {
+const batchId = "6f1d3c2a-8b4e-4f6a-9c0d-1e2f3a4b5c6d";
+
+function setup(deleteAll: Handler = () => json({ message: "All data deleted: 12 businesses moved to the trash", deleted: 12, batchId })) {
   const api = stubApi({ "/api/admin/delete-all": deleteAll });
   const user = userEvent.setup();
   renderAt("/admin-panel?tab=import", <DangerZone />);
@@ -63,7 +65,11 @@ describe("delete all data", () => {
     await user.click(dialogButton());
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(calls()).toEqual([{ url: "/api/admin/delete-all", method: "DELETE", body: JSON.stringify({ confirm: "DELETE" }) }]);
-    expect(toasts.snapshot()[0]).toMatchObject({ title: "All data deleted", description: "All data deleted: 12 businesses removed" });
+    expect(toasts.snapshot()[0]).toMatchObject({
+      title: "All data deleted",
+      description: "12 businesses moved to the trash. Restorable for 30 days from the Trash tab.",
+      action: { label: "Undo" },
+    });
     await waitFor(() => expect(trigger()).toHaveFocus());
   });
 

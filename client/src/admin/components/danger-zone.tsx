@@ -1,8 +1,11 @@
 import { AlertTriangle, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { trashKeepDays } from "@shared/admin-api";
+import { countOf } from "@shared/format";
 import { useDeleteAll } from "../api/admin-data";
 import { toast } from "../toast-store";
 import { DangerConfirm } from "./danger-confirm";
+import { useDeleteToast } from "./undo-delete";
 
 const deleteWord = "DELETE";
 
@@ -11,6 +14,7 @@ type Step = "closed" | "confirm" | "final" | "type";
 /** Delete all data: a confirm, a final warning, then typing DELETE; only then the call. */
 export function DangerZone() {
   const deleteAll = useDeleteAll();
+  const deleted = useDeleteToast();
   const [step, setStep] = useState<Step>("closed");
   const [typed, setTyped] = useState("");
   const trigger = useRef<HTMLButtonElement>(null);
@@ -33,7 +37,7 @@ export function DangerZone() {
 
   const erase = () =>
     deleteAll.mutate(undefined, {
-      onSuccess: (result) => toast({ title: "All data deleted", description: result.message }),
+      onSuccess: (result) => deleted(result, "All data deleted", `${countOf(result.deleted, "business", "businesses")} moved to the trash.`),
       onError: () => toast({ title: "Delete failed", description: "Failed to delete all data", variant: "destructive" }),
       onSettled: close,
     });
@@ -44,7 +48,8 @@ export function DangerZone() {
         <AlertTriangle aria-hidden className="size-5" /> Danger Zone
       </h2>
       <p className="mt-2 text-slate-700">
-        Deletes every business in the directory, with its SEO content. This cannot be undone: export the data first if you may need it.
+        Deletes every business in the directory, with its SEO content. They go to the trash, where the Trash tab can restore them for {trashKeepDays} days;
+        after that they are gone for good.
       </p>
       <button
         ref={trigger}
@@ -70,7 +75,12 @@ export function DangerZone() {
         <DangerConfirm
           key="final"
           title="Final warning"
-          description={<p>This permanently deletes all data and cannot be undone. Are you absolutely sure?</p>}
+          description={
+            <p>
+              Every business leaves the public site at once. Undo, or the Trash tab, brings them back within {trashKeepDays} days; after that they are gone for
+              good. Are you absolutely sure?
+            </p>
+          }
           confirmLabel="Yes, I understand"
           onConfirm={() => setStep("type")}
           onCancel={close}

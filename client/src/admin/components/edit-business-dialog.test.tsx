@@ -22,6 +22,7 @@ function show(business: Business, patch: Handler = (url) => json({ ...business, 
     "/api/categories": () => json([{ category: "Bakery", slug: "bakery", group: "restaurants", businessCount: 3 }]),
     "/api/countries": () => json([{ country: "United States", businessCount: 3 }]),
     [`/api/admin/businesses/${business.id}`]: patch,
+    [`/api/admin/businesses/${business.id}/history`]: () => json({ edits: [] }),
   });
   const onClose = vi.fn();
   renderAt(
@@ -31,7 +32,10 @@ function show(business: Business, patch: Handler = (url) => json({ ...business, 
       <Toaster />
     </>,
   );
-  const sent = () => sentTo(api.fetchMock, "/api/admin/businesses/").map(({ method, body }) => ({ method, body }));
+  const sent = () =>
+    sentTo(api.fetchMock, "/api/admin/businesses/")
+      .filter(({ method }) => method !== "GET")
+      .map(({ method, body }) => ({ method, body }));
   return { onClose, sent };
 }
 

@@ -16,6 +16,7 @@ import {
   type FieldErrors,
   type FormField as Field,
 } from "./business-form";
+import { EditHistory } from "./edit-history";
 import { FormField } from "./form-field";
 import { Modal } from "./modal";
 
@@ -33,7 +34,7 @@ export function EditBusinessDialog({ business, onClose, returnFocus }: EditBusin
   const update = useUpdateBusiness();
   const categories = useCategories().data ?? [];
   const countries = useCountries().data ?? [];
-  const [initial] = useState(() => formValuesOf(business));
+  const [initial, setInitial] = useState(() => formValuesOf(business));
   const [values, setValues] = useState<BusinessFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
@@ -55,6 +56,13 @@ export function EditBusinessDialog({ business, onClose, returnFocus }: EditBusin
     error: errors[key],
     onValue: (value: string) => setValues((v) => ({ ...v, [key]: value })),
   });
+
+  /** After a revert the form shows the business as it now is. */
+  const showReverted = (reverted: Business) => {
+    setInitial(formValuesOf(reverted));
+    setValues(formValuesOf(reverted));
+    setErrors({});
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,6 +136,7 @@ export function EditBusinessDialog({ business, onClose, returnFocus }: EditBusin
           </Button>
         </div>
       </form>
+      <EditHistory businessId={business.id} onReverted={showReverted} />
     </Modal>
   );
 }

@@ -58,4 +58,21 @@ describe("Toaster", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(store.snapshot()[0]?.open).toBe(false);
   });
+
+  it("when a toast has an action, then its button runs it, closes the toast, and the toast stays its own duration", () => {
+    vi.useFakeTimers();
+    const store = new ToastStore();
+    const onAction = vi.fn();
+    render(<Toaster store={store} />);
+    act(() => {
+      store.add({ title: "Business deleted", duration: 10_000, action: { label: "Undo", altText: "Undo the delete", onAction } });
+    });
+    act(() => {
+      vi.advanceTimersByTime(toastDuration + 100);
+    });
+    expect(store.snapshot()[0]?.open).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(onAction).toHaveBeenCalledOnce();
+    expect(store.snapshot()[0]?.open).toBe(false);
+  });
 });

@@ -8,6 +8,7 @@ import { BusinessesTab } from "../tabs/businesses-tab";
 import { DashboardTab } from "../tabs/dashboard-tab";
 import { ImportTab } from "../tabs/import-tab";
 import { SitemapTab } from "../tabs/sitemap-tab";
+import { TrashTab } from "../tabs/trash-tab";
 import { useUploadsUnsent } from "../components/use-upload-queue";
 import { toast } from "../toast-store";
 import { useLeaveWarning } from "../../lib/use-leave-warning";
@@ -19,6 +20,7 @@ const tabs = [
   { id: "businesses", label: "Businesses", Panel: BusinessesTab },
   { id: "import", label: "Import", Panel: ImportTab },
   { id: "sitemap", label: "SEO Sitemap", Panel: SitemapTab },
+  { id: "trash", label: "Trash", Panel: TrashTab },
 ] as const;
 
 type TabId = (typeof tabs)[number]["id"];

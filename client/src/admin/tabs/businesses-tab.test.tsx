@@ -100,13 +100,13 @@ describe("delete", () => {
     const api = stub(() => json(list(rows, rows.length)), {
       [`/api/admin/businesses/${target.id}`]: () => {
         rows = rows.filter((r) => r.id !== target.id);
-        return json({ message: "Business deleted" });
+        return json({ message: "Deleted Doomed Diner", deleted: 1, batchId: "6f1d3c2a-8b4e-4f6a-9c0d-1e2f3a4b5c6d" });
       },
     });
     show();
     await userEvent.click(await screen.findByRole("button", { name: "Delete Doomed Diner" }));
     const dialog = screen.getByRole("dialog", { name: "Delete business" });
-    expect(dialog).toHaveTextContent("Delete Doomed Diner? This cannot be undone.");
+    expect(dialog).toHaveTextContent("Delete Doomed Diner? It goes to the trash, where it can be restored for 30 days.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Delete Doomed Diner" })).toHaveFocus();
@@ -129,7 +129,12 @@ describe("delete", () => {
         const offset = Number(url.searchParams.get("offset"));
         return json(list(rows.slice(offset, offset + 50), rows.length));
       },
-      { [`/api/admin/businesses/${last.id}`]: () => ((rows = rows.slice(0, 100)), json({ message: "Business deleted" })) },
+      {
+        [`/api/admin/businesses/${last.id}`]: () => (
+          (rows = rows.slice(0, 100)),
+          json({ message: "Deleted", deleted: 1, batchId: "6f1d3c2a-8b4e-4f6a-9c0d-1e2f3a4b5c6d" })
+        ),
+      },
     );
     show();
     await userEvent.click(await screen.findByRole("button", { name: "Page 3" }));

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { trashKeepDays } from "@shared/admin-api";
 import type { Business } from "@shared/api";
 import { adminPageSize } from "@shared/constants";
 import { useCategories } from "../../api/categories";
@@ -11,6 +12,7 @@ import { BusinessTable } from "../components/business-table";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditBusinessDialog } from "../components/edit-business-dialog";
 import { ExportButtons } from "../components/export-buttons";
+import { useDeleteToast } from "../components/undo-delete";
 import { toast } from "../toast-store";
 
 const firstPage: AdminListFilters = { search: "", country: "all", category: "all", status: "all", page: 1 };
@@ -32,6 +34,7 @@ export function BusinessesTab() {
   const countries = useCountries().data ?? [];
   const categories = useCategories().data ?? [];
   const remove = useDeleteBusiness();
+  const deleted = useDeleteToast();
 
   // After a delete empties the last page, show the page that is now last.
   const totalPages = list.data?.totalPages ?? 0;
@@ -53,8 +56,8 @@ export function BusinessesTab() {
     if (!deleting) return;
     const { business } = deleting;
     try {
-      await remove.mutateAsync(business.id);
-      toast({ title: "Business deleted", description: `${business.name} was removed.` });
+      const result = await remove.mutateAsync(business.id);
+      deleted(result, "Business deleted", `${business.name} was moved to the trash.`);
       close(setDeleting);
     } catch (error) {
       toast({ title: "Delete failed", description: serverMessage(error, "Failed to delete business"), variant: "destructive" });
@@ -87,7 +90,7 @@ export function BusinessesTab() {
       {deleting && (
         <ConfirmDialog
           title="Delete business"
-          message={`Delete ${deleting.business.name}? This cannot be undone.`}
+          message={`Delete ${deleting.business.name}? It goes to the trash, where it can be restored for ${trashKeepDays} days.`}
           confirmLabel="Delete"
           busyLabel="Deleting..."
           busy={remove.isPending}
