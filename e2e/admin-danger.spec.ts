@@ -48,7 +48,7 @@ test("when the operator cancels delete-all at the first or the second step, then
   await dangerButton(page).click();
   await confirm.getByRole("button", { name: "Continue" }).click();
   const finalWarning = page.getByRole("alertdialog", { name: "Final warning" });
-  await expect(finalWarning).toContainText("This permanently deletes all data and cannot be undone.");
+  await expect(finalWarning).toContainText("Every business leaves the public site at once. Undo, or the Trash tab, brings them back within 30 days");
   await finalWarning.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
@@ -94,7 +94,7 @@ test("when the operator goes through both confirms and types DELETE, then all da
   await field.fill("DELETE");
   await expect(erase).toBeEnabled();
   await erase.click();
-  await expectToast(page, "All data deleted", `All data deleted: ${countOf(before.totalBusinesses, "business", "businesses")} removed`);
+  await expectToast(page, "All data deleted", `${countOf(before.totalBusinesses, "business", "businesses")} moved to the trash.`);
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   expect((await statistics(page)).totalBusinesses).toBe(0);
 
@@ -122,4 +122,26 @@ test("when the operator goes through both confirms and types DELETE, then all da
   await page.goto("/businesses");
   await expect(page.getByRole("heading", { name: "No businesses found" })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
+});
+
+test("when the operator deletes all data and presses Undo in the toast, then every business is back with the counts", async ({ page }) => {
+  const before = await signInWithData(page);
+  await openTab(page, "import");
+  await dangerButton(page).click();
+  await page.getByRole("alertdialog", { name: "Delete all data?" }).getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("alertdialog", { name: "Final warning" }).getByRole("button", { name: "Yes, I understand" }).click();
+  const typeIt = page.getByRole("alertdialog", { name: "Type DELETE to confirm" });
+  await typeIt.getByLabel("Confirmation text").fill("DELETE");
+  await typeIt.getByRole("button", { name: "Delete all data" }).click();
+  await expectToast(page, "All data deleted");
+  expect((await statistics(page)).totalBusinesses).toBe(0);
+
+  await page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("button", { name: "Undo" })
+    .click();
+  await expectToast(page, "Restored", `Restored ${countOf(before.totalBusinesses, "business", "businesses")}`);
+  expect(await statistics(page)).toEqual(before);
+  await page.getByRole("tab", { name: "Dashboard" }).click();
+  await expect(totalCard(page)).toHaveText(compactCount(before.totalBusinesses));
 });

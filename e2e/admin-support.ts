@@ -23,6 +23,7 @@ export const adminTabs = [
   { id: "businesses", label: "Businesses" },
   { id: "import", label: "Import" },
   { id: "sitemap", label: "SEO Sitemap" },
+  { id: "trash", label: "Trash" },
 ] as const;
 export type AdminTabId = (typeof adminTabs)[number]["id"];
 
@@ -84,6 +85,10 @@ export async function waitForTab(page: Page, tab: AdminTabId): Promise<void> {
       break;
     case "sitemap":
       await expect(panel.getByRole("heading", { name: "Site haritası bağlantıları" })).toBeVisible();
+      break;
+    case "trash":
+      await expect(panel.getByRole("heading", { name: "Trash" })).toBeVisible();
+      await expect(panel.getByText("Loading…")).toHaveCount(0);
       break;
   }
   await page.waitForLoadState("networkidle");

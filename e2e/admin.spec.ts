@@ -237,11 +237,11 @@ test.describe("businesses", () => {
     await deleteButton.click();
 
     const dialog = page.getByRole("dialog", { name: "Delete business" });
-    await expect(dialog).toContainText(`Delete ${names.deleted}? This cannot be undone.`);
+    await expect(dialog).toContainText(`Delete ${names.deleted}? It goes to the trash, where it can be restored for 30 days.`);
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
 
-    await expectToast(page, "Business deleted", `${names.deleted} was removed.`);
+    await expectToast(page, "Business deleted", `${names.deleted} was moved to the trash.`);
     await expect(dialog).toBeHidden();
     await expect(deleteButton).toHaveCount(0);
     await expect(panel.getByText("No businesses found")).toBeVisible();
