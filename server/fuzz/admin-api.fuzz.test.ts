@@ -247,6 +247,10 @@ describe("admin API without a session", () => {
     "/generate-seo",
     "/sitemap-stats",
     "/activity",
+    "/trash",
+    "/trash/restore",
+    "/businesses/1/history",
+    "/businesses/1/history/1/revert",
   ];
   const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");
   const path = fc.oneof(
@@ -354,6 +358,52 @@ describe("admin API signed in", () => {
       const res = await send({ method: "DELETE", path: "/api/admin/delete-all", headers: { "Content-Type": type }, body }, true);
       expect(res.status, type).toBe(400);
     }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("POST /api/admin/trash/restore with random bodies answers 200 or 400, and GET /api/admin/trash with random queries 200 or 400; no row changes", async () => {
+    const restoreEntry = fc.tuple(
+      fc.constantFrom("ids", "batch", "all", "__proto__", "confirm"),
+      fc.oneof(fieldValue, fc.array(fc.oneof(fc.integer(), fieldValue), { maxLength: 3 })),
+    );
+    const restoreBody = fc.oneof(
+      { arbitrary: fc.array(restoreEntry, { maxLength: 3 }).map(jsonWithOwnKeys), weight: 6 },
+      { arbitrary: jsonTree.map((v) => JSON.stringify(v) ?? "null"), weight: 2 },
+      { arbitrary: malformedJson, weight: 1 },
+      { arbitrary: deepJson, weight: 1 },
+    );
+    await fc.assert(
+      fc.asyncProperty(restoreBody, async (body) => {
+        const res = await send({ method: "POST", path: "/api/admin/trash/restore", headers: json, body }, true);
+        expect([200, 400, 413], body.slice(0, 200)).toContain(res.status);
+      }),
+      options(100),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        queryString(["search", "page"])
+          .map((q) => `/api/admin/trash?${q}`)
+          .filter(fitsInRequestLine),
+        async (path) => {
+          const res = await send({ method: "GET", path }, true);
+          expect([200, 400], path).toContain(res.status);
+        },
+      ),
+      options(60),
+    );
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("GET /api/admin/businesses/{missing id}/history and POST …/history/{id}/revert answer 400 or 404 and change nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.tuple(missingId, missingId), async ([id, editId]) => {
+        const history = await send({ method: "GET", path: `/api/admin/businesses/${id}/history` }, true);
+        expect([400, 404]).toContain(history.status);
+        const revert = await send({ method: "POST", path: `/api/admin/businesses/${id}/history/${editId}/revert` }, true);
+        expect([400, 404]).toContain(revert.status);
+      }),
+      options(60),
+    );
     expect(await snapshot()).toBe(before);
   });
 
