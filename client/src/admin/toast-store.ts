@@ -5,7 +5,7 @@ export const toastLimit = 1;
 export const toastRemoveDelay = 1_000_000;
 
 /** A button in the toast that undoes what it reports, e.g. "Undo" after a delete. */
-export interface ToastAction {
+interface ToastAction {
   label: string;
   /** What a screen reader user is told to do instead, since the toast may close before they reach it. */
   altText: string;
