@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Router, type RequestHandler } from "express";
 import multer from "multer";
 import { z } from "zod";
@@ -26,10 +28,16 @@ const exportQuery = z.object({
     .transform((v) => (v === noCountry ? null : v || undefined)),
 });
 
+/**
+ * Uploads wait on disk for their import (a million-row file is hundreds of MB), in a folder of
+ * this process's; the import job removes each file when it ends.
+ */
+export const uploadDir = path.join(tmpdir(), `mainstreet-uploads-${process.pid}`);
+
 /** multer's errors as clear 4xx answers. */
 function uploadOne(maxBytes: number): RequestHandler {
   const upload = multer({
-    storage: multer.memoryStorage(),
+    dest: uploadDir,
     limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 25 },
     defParamCharset: "utf8",
   }).single("excelFile");
@@ -50,11 +58,16 @@ export function dataRoutes(deps: { db: Db; imports: ImportJobs; businesses: Busi
   const router = Router();
 
   // Answers when the import ends, or at once with its job's id (?mode=job), which the routes below follow.
-  router.post("/import", uploadOne(deps.importMaxBytes), async (req, res) => {
-    const { mode } = parseInput(importQuery, req.query);
+  // The query is checked before the upload is stored: a refused request leaves no file behind.
+  const importMode: RequestHandler = (req, res, next) => {
+    res.locals.importMode = parseInput(importQuery, req.query).mode;
+    next();
+  };
+  router.post("/import", importMode, uploadOne(deps.importMaxBytes), async (req, res) => {
+    const mode = res.locals.importMode as z.infer<typeof importQuery>["mode"];
     if (!req.file) throw new HttpError(400, "No file received: send the spreadsheet in the form field excelFile");
     const fileName = req.file.originalname.slice(0, 200) || "upload";
-    const { id, finished } = await deps.imports.start(req.file.buffer, fileName, req.log);
+    const { id, finished } = await deps.imports.start({ path: req.file.path }, fileName, req.log);
     if (mode === "job") {
       finished.catch(() => {});
       res.status(202).json({ importId: id });

@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { importJob, importJobList, importJobStarted, importUndoResult, type ImportJob } from "../../shared/admin-api";
@@ -7,6 +8,7 @@ import { loginAgent, testAdmin } from "../test/admin-agent";
 import { businessCount, fetchByPlaceId, upload, type Agent } from "../test/admin-import";
 import { businessRow, makeCsv, type SheetRow } from "../test/fixtures/make-spreadsheets";
 import { useTestApp } from "../test/test-app";
+import { uploadDir } from "./data.routes";
 
 const context = useTestApp(testAdmin);
 let agent: Agent;
@@ -87,6 +89,17 @@ describe("POST /api/admin/import?mode=job", () => {
     const underWay = seen.filter((j) => j.status === "reading" || j.status === "writing").map((j) => j.rowsRead);
     expect(new Set(underWay.filter((n) => n > 0 && n < 12_000)).size).toBeGreaterThan(1);
     expect(underWay).toEqual([...underWay].sort((a, b) => a - b));
+  });
+});
+
+describe("uploads on disk", () => {
+  it("when imports end (done, failed, refused at once, cancelled), then no uploaded file is left behind", async () => {
+    const left = async () => (await readdir(uploadDir).catch(() => [])).length;
+    await untilEnded(await startJob(makeCsv(manyRows(2)), "kept-briefly.csv"));
+    await untilEnded(await startJob(makeCsv([{ name: "No place id", category: "Cafe" }]), "failing.csv"));
+    await upload(agent, Buffer.from("%PDF-1.7"), "refused.pdf").query({ mode: "job" }).expect(400);
+    await upload(agent, makeCsv(manyRows(1)), "sync.csv").expect(200);
+    expect(await left()).toBe(0);
   });
 });
 

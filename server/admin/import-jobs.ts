@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import {
   activeImportStatuses,
   maxAnswerErrors,
@@ -28,6 +29,7 @@ import {
 } from "./import-jobs.queries";
 import { lockImports } from "./import.queries";
 import { spreadsheetTypeOf, type ImportProgress, type ImportService } from "./import.service";
+import type { ImportFile } from "../spreadsheet/read-file";
 
 /** How often the instance running a job writes its figures to the table (PostgreSQL only) and reads a cancel from another. */
 const touchEveryMs = 1000;
@@ -74,8 +76,11 @@ export class ImportJobs {
    * Queues a file: answers its job's id at once, and `finished` when it has run (rejecting as the import
    * did), with the synchronous answer's first maxAnswerErrors errors.
    */
-  async start(buffer: Buffer, fileName: string, log: Logger): Promise<{ id: number; finished: Promise<ImportResult> }> {
-    spreadsheetTypeOf(buffer);
+  async start(file: ImportFile, fileName: string, log: Logger): Promise<{ id: number; finished: Promise<ImportResult> }> {
+    await spreadsheetTypeOf(file).catch(async (error: unknown) => {
+      await discard(file);
+      throw error;
+    });
     const id = await insertJob(this.db, fileName);
     const row = await selectJob(this.db, id);
     if (!row) throw new Error(`import job ${id} vanished`);
@@ -83,7 +88,7 @@ export class ImportJobs {
     this.live.set(id, job);
     // On the embedded database the job's statements would wait for its own transaction; it has one process anyway.
     if (!isEmbedded(this.db)) job.touching = setInterval(() => void this.touch(job, log), touchEveryMs);
-    const finished = this.queue.then(() => this.run(job, buffer, log)).then((result) => ({ ...result, errors: result.errors.slice(0, maxAnswerErrors) }));
+    const finished = this.queue.then(() => this.run(job, file, log)).then((result) => ({ ...result, errors: result.errors.slice(0, maxAnswerErrors) }));
     job.settled = finished.catch(() => {});
     this.queue = job.settled;
     return { id, finished };
@@ -155,12 +160,12 @@ export class ImportJobs {
     return outcome;
   }
 
-  private async run(job: LiveJob, buffer: Buffer, log: Logger): Promise<ImportResult> {
+  private async run(job: LiveJob, file: ImportFile, log: Logger): Promise<ImportResult> {
     const { id, fileName } = job.row;
     const signal = job.controller.signal;
     try {
       if (signal.aborted) throw signal.reason;
-      const result = await this.importer.importFile(buffer, fileName, log, {
+      const result = await this.importer.importFile(file, fileName, log, {
         signal,
         onWaiting: () => void this.sayWhoHolds(job, log),
         onStarted: () => {
@@ -176,9 +181,12 @@ export class ImportJobs {
           Object.assign(job.row, figures);
         },
       });
+      // Gone before the job reads done: nothing of an ended job stays on disk.
+      await discard(file);
       this.setStatus(job, "done");
       return result;
     } catch (error) {
+      await discard(file);
       const cancelled = signal.aborted;
       const message = cancelled ? cancelledMessage : error instanceof HttpError ? error.message : "The import failed: nothing of this file was stored";
       if (!cancelled && !(error instanceof HttpError)) log.error({ err: error, importId: id }, `Import ${id} of ${fileName} failed`);
@@ -253,6 +261,11 @@ export class ImportJobs {
       etaSeconds: live ? estimate(row, live) : null,
     };
   }
+}
+
+/** An upload kept on disk for its job is removed once the job has ended (or was refused). */
+async function discard(file: ImportFile): Promise<void> {
+  if (!Buffer.isBuffer(file)) await rm(file.path, { force: true });
 }
 
 /** Seconds left at the pace so far, once the file's row count is known. */

@@ -4,8 +4,8 @@ import type { FacetCache } from "../directory/facets";
 import { addToFacetCounts } from "../directory/facets.queries";
 import { HttpError } from "../http/errors";
 import type { Logger } from "../http/logger";
-import { detectSpreadsheetType, type SpreadsheetType } from "../spreadsheet/file-type";
-import { readImportFile } from "../spreadsheet/read-file";
+import { detectSpreadsheetType, fileHead, type SpreadsheetType } from "../spreadsheet/file-type";
+import { readImportFile, type ImportFile } from "../spreadsheet/read-file";
 import { insertAdminEvent } from "./events.queries";
 import { flushSearchIndexes, lockImports, tryLockImports } from "./import.queries";
 import { ImportWriter } from "./import-writer";
@@ -35,10 +35,11 @@ export interface ImportOptions {
   beforeCommit?: (tx: Tx, outcome: { result: ImportResult; ids: number[]; totalRows: number }) => Promise<void>;
 }
 
-/** Whether `buffer` is a spreadsheet an import can read; answers 400 why not. */
-export function spreadsheetTypeOf(buffer: Buffer): SpreadsheetType {
-  if (buffer.length === 0) throw new HttpError(400, "The file is empty");
-  const type = detectSpreadsheetType(buffer);
+/** Whether `file` (in memory or an upload on disk) is a spreadsheet an import can read; answers 400 why not. */
+export async function spreadsheetTypeOf(file: ImportFile): Promise<SpreadsheetType> {
+  const head = Buffer.isBuffer(file) ? file : await fileHead(file.path);
+  if (head.length === 0) throw new HttpError(400, "The file is empty");
+  const type = detectSpreadsheetType(head);
   if (!type) throw new HttpError(400, "Unsupported file type: upload an .xlsx, .xls or .csv spreadsheet");
   return type;
 }
@@ -54,9 +55,9 @@ export class ImportService {
    * nothing: rows are written batch by batch as the worker maps them, all in one
    * transaction that a bad file (or any failure, or a cancel) rolls back.
    */
-  async importFile(buffer: Buffer, fileName: string, log: Logger, options: ImportOptions = {}): Promise<ImportResult> {
-    const type = spreadsheetTypeOf(buffer);
-    const { result, imported } = await this.writeFile(buffer, type, fileName, log, options).finally(() =>
+  async importFile(file: ImportFile, fileName: string, log: Logger, options: ImportOptions = {}): Promise<ImportResult> {
+    const type = await spreadsheetTypeOf(file);
+    const { result, imported } = await this.writeFile(file, type, fileName, log, options).finally(() =>
       // Only searches are slower until autovacuum does it instead: a failure here must not fail the import.
       flushSearchIndexes(this.db).catch((error: unknown) => log.warn({ err: error }, "Could not flush the search indexes after an import")),
     );
@@ -66,7 +67,7 @@ export class ImportService {
   }
 
   /** Writes the file's rows in one transaction with the counts and the activity entry, or nothing. */
-  private writeFile(buffer: Buffer, type: SpreadsheetType, fileName: string, log: Logger, options: ImportOptions) {
+  private writeFile(file: ImportFile, type: SpreadsheetType, fileName: string, log: Logger, options: ImportOptions) {
     const { signal, onProgress, maxErrors = maxAnswerErrors, beforeCommit } = options;
     return this.db.transaction(async (tx) => {
       if (!(await tryLockImports(tx))) {
@@ -85,7 +86,7 @@ export class ImportService {
         onProgress?.({ ...progress });
       };
       const summary = await readImportFile(
-        buffer,
+        file,
         type,
         maxErrors,
         async (batch) => {

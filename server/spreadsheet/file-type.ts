@@ -1,4 +1,21 @@
+import { open } from "node:fs/promises";
+
 export type SpreadsheetType = "xlsx" | "xls" | "csv";
+
+/** How much of a file detectSpreadsheetType looks at. */
+const sampleBytes = 64 * 1024;
+
+/** The first bytes of a file on disk, as much as detectSpreadsheetType reads. */
+export async function fileHead(path: string): Promise<Buffer> {
+  const handle = await open(path, "r");
+  try {
+    const head = Buffer.alloc(sampleBytes);
+    const { bytesRead } = await handle.read(head, 0, sampleBytes, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 const zipMagic = [0x50, 0x4b, 0x03, 0x04];
 const oleMagic = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -20,7 +37,7 @@ export function detectSpreadsheetType(buffer: Buffer): SpreadsheetType | undefin
 }
 
 function isText(buffer: Buffer): boolean {
-  const sample = buffer.subarray(0, 64 * 1024);
+  const sample = buffer.subarray(0, sampleBytes);
   for (const byte of sample) {
     if (byte === 0 || (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d)) return false;
   }
