@@ -43,7 +43,7 @@ export type ImportResult = z.infer<typeof importResult>;
  * first rows are written, "writing" until it commits ("done") or rolls back ("failed", or
  * "cancelled" by the operator); "undone" once its rows were taken out again.
  */
-export const importStatuses = ["queued", "reading", "writing", "done", "failed", "cancelled", "undone"] as const;
+const importStatuses = ["queued", "reading", "writing", "done", "failed", "cancelled", "undone"] as const;
 export type ImportStatus = (typeof importStatuses)[number];
 /** Statuses of a job still under way: it can be cancelled, and its figures still move. */
 export const activeImportStatuses: readonly ImportStatus[] = ["queued", "reading", "writing"];

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** Debian's package (apt-get install pgbouncer): 1.18, which keeps no prepared statements across transactions. */
-export const pgbouncerBinary = "/usr/sbin/pgbouncer";
+const pgbouncerBinary = "/usr/sbin/pgbouncer";
 
 async function freePort(): Promise<number> {
   const server = createServer();
