@@ -89,6 +89,8 @@ describe("POST /api/admin/import?mode=job", () => {
     const underWay = seen.filter((j) => j.status === "reading" || j.status === "writing").map((j) => j.rowsRead);
     expect(new Set(underWay.filter((n) => n > 0 && n < 12_000)).size).toBeGreaterThan(1);
     expect(underWay).toEqual([...underWay].sort((a, b) => a - b));
+    // An estimate from the share of the file read, before the row count is known.
+    expect(seen.some((j) => j.status === "writing" && j.rowsTotal === null && j.etaSeconds !== null)).toBe(true);
   });
 });
 

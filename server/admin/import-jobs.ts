@@ -45,8 +45,9 @@ const abandonedMessage = "The server stopped before this import ended: nothing o
 interface LiveJob {
   row: ShownJobRow;
   controller: AbortController;
-  /** When it started reading, for the estimate. */
+  /** When it started reading, and the share of the file read so far, for the estimate. */
   startedReading?: number;
+  fraction: number;
   /** Settles when the job has run (or been skipped, cancelled while queued). */
   settled?: Promise<unknown>;
   /** Writes its figures for other instances while it is queued or runs (PostgreSQL only). */
@@ -84,7 +85,7 @@ export class ImportJobs {
     const id = await insertJob(this.db, fileName);
     const row = await selectJob(this.db, id);
     if (!row) throw new Error(`import job ${id} vanished`);
-    const job: LiveJob = { row, controller: new AbortController() };
+    const job: LiveJob = { row, controller: new AbortController(), fraction: 0 };
     this.live.set(id, job);
     // On the embedded database the job's statements would wait for its own transaction; it has one process anyway.
     if (!isEmbedded(this.db)) job.touching = setInterval(() => void this.touch(job, log), touchEveryMs);
@@ -214,7 +215,8 @@ export class ImportJobs {
   }
 
   private onProgress(job: LiveJob, progress: ImportProgress): void {
-    const { phase, ...figures } = progress;
+    const { phase, fraction, ...figures } = progress;
+    job.fraction = fraction;
     Object.assign(job.row, figures);
     if (job.row.status !== phase) this.setStatus(job, phase);
   }
@@ -268,9 +270,15 @@ async function discard(file: ImportFile): Promise<void> {
   if (!Buffer.isBuffer(file)) await rm(file.path, { force: true });
 }
 
-/** Seconds left at the pace so far, once the file's row count is known. */
+/**
+ * Seconds left at the pace so far: by the share of the file read (its bytes), which is known
+ * from the first batch, while the row count is known only at the end. Writing trails reading by
+ * a few batches, so the estimate is of the reading.
+ */
 function estimate(row: ShownJobRow, live: LiveJob): number | null {
-  if (!row.rowsTotal || !live.startedReading || row.rowsRead === 0) return null;
+  if (!live.startedReading || row.rowsRead === 0) return null;
+  const done = row.rowsTotal ? row.rowsRead / row.rowsTotal : live.fraction;
+  if (done <= 0) return null;
   const elapsed = (performance.now() - live.startedReading) / 1000;
-  return Math.max(0, Math.round(((row.rowsTotal - row.rowsRead) * elapsed) / row.rowsRead));
+  return Math.max(0, Math.round((elapsed * (1 - done)) / done));
 }

@@ -19,6 +19,8 @@ export interface ImportProgress {
   imported: number;
   duplicatesSkipped: number;
   totalErrors: number;
+  /** The share of the file read so far, by bytes (0 when not known). */
+  fraction: number;
 }
 
 export interface ImportOptions {
@@ -78,7 +80,7 @@ export class ImportService {
       options.onStarted?.();
       // PGlite runs one connection's statements at a time and holds the others while a transaction is open.
       const writer = new ImportWriter(tx, isEmbedded(this.db) ? tx : this.db);
-      const progress: ImportProgress = { phase: "reading", rowsRead: 0, imported: 0, duplicatesSkipped: 0, totalErrors: 0 };
+      const progress: ImportProgress = { phase: "reading", rowsRead: 0, imported: 0, duplicatesSkipped: 0, totalErrors: 0, fraction: 0 };
       let duplicatesInFile = 0;
       const report = () => {
         progress.imported = writer.ids.length;
@@ -100,6 +102,7 @@ export class ImportService {
           onProgress: (read) => {
             progress.rowsRead = read.rows;
             progress.totalErrors = read.errors;
+            progress.fraction = read.fraction;
             duplicatesInFile = read.duplicatesInFile;
             report();
           },

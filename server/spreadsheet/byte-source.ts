@@ -59,3 +59,25 @@ export async function fileSource(path: string): Promise<ByteSource> {
     throw error;
   }
 }
+
+/**
+ * `source`, telling how far its latest run of pieces has gone: during the rows that is the sheet's
+ * part of an .xlsx or a CSV's second pass, so `fraction()` is the share of the rows read, by bytes.
+ */
+export function withProgress(source: ByteSource): ByteSource & { fraction(): number } {
+  let run = { start: 0, end: 0, at: 0 };
+  return {
+    size: source.size,
+    read: (position, length) => source.read(position, length),
+    async *chunks(start, end) {
+      const current = { start, end, at: start };
+      run = current;
+      for await (const piece of source.chunks(start, end)) {
+        current.at += piece.length;
+        yield piece;
+      }
+    },
+    close: () => source.close(),
+    fraction: () => (run.end > run.start ? Math.min(1, (run.at - run.start) / (run.end - run.start)) : 0),
+  };
+}

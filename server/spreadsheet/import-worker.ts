@@ -4,7 +4,7 @@ import { parentPort } from "node:worker_threads";
 import { businessSlug } from "../../shared/slug";
 import { toBusinessBatch, type BusinessBatch } from "../directory/business-batch";
 import { HttpError } from "../http/errors";
-import { bufferSource, fileSource, type ByteSource } from "./byte-source";
+import { bufferSource, fileSource, withProgress, type ByteSource } from "./byte-source";
 import { missingColumns, wantedColumns } from "./columns";
 import { unreadable, type SpreadsheetType } from "./file-type";
 import { RowMapper, type MappingSummary } from "./map-rows";
@@ -35,6 +35,8 @@ export type WorkerMessage =
 /** How far the worker has read: rows, and of them those with errors and those repeating an earlier place id. */
 export interface ReadSoFar {
   rows: number;
+  /** The share of the file's rows read so far, judged by bytes (0 when not known). */
+  fraction: number;
   errors: number;
   duplicatesInFile: number;
 }
@@ -77,7 +79,9 @@ new PerformanceObserver((list) => list.getEntries().some(isFullCollection) && sa
 /** Parsing and mapping both run here, off the server's event loop. */
 async function run({ file, type, maxErrors }: WorkerRequest): Promise<void> {
   peakHeapBytes = 0;
-  const source = file instanceof Uint8Array ? bufferSource(Buffer.from(file.buffer, file.byteOffset, file.byteLength)) : await fileSource(file.path);
+  const source = withProgress(
+    file instanceof Uint8Array ? bufferSource(Buffer.from(file.buffer, file.byteOffset, file.byteLength)) : await fileSource(file.path),
+  );
   try {
     await readRows(source, type, maxErrors);
   } finally {
@@ -85,7 +89,7 @@ async function run({ file, type, maxErrors }: WorkerRequest): Promise<void> {
   }
 }
 
-async function readRows(source: ByteSource, type: SpreadsheetType, maxErrors: number): Promise<void> {
+async function readRows(source: ByteSource & { fraction(): number }, type: SpreadsheetType, maxErrors: number): Promise<void> {
   const parsed = await parseSheets(source, type, wantedColumns);
   if (!parsed.ok) return post({ kind: "failed", status: 400, message: parsed.message });
   const missing = missingColumns(new Set(parsed.headers));
@@ -97,7 +101,7 @@ async function readRows(source: ByteSource, type: SpreadsheetType, maxErrors: nu
   const flush = async () => {
     const candidates = mapper.map(rows);
     rows = [];
-    const read = { rows: totalRows, errors: mapper.summary.totalErrors, duplicatesInFile: mapper.summary.duplicatesInFile };
+    const read = { rows: totalRows, errors: mapper.summary.totalErrors, duplicatesInFile: mapper.summary.duplicatesInFile, fraction: source.fraction() };
     if (candidates.length === 0) return post({ kind: "progress", read });
     const ready = candidates.map((c) => ({ ...c, slug: c.slug ?? businessSlug(c.name, c.placeId) }));
     post({ kind: "batch", batch: toBusinessBatch(ready), read });

@@ -146,7 +146,10 @@ describe("readImportFile", () => {
     const result = await readImportFile(makeCsv(rows), "csv", 5, async () => {}, { onProgress: (read) => seen.push(read) });
     expect(seen.length).toBeGreaterThan(1);
     expect(seen.map((s) => s.rows)).toEqual([...seen.map((s) => s.rows)].sort((a, b) => a - b));
-    expect(seen.at(-1)).toEqual({ rows: 5000, errors: 1, duplicatesInFile: 1 });
+    expect(seen.at(-1)).toEqual({ rows: 5000, errors: 1, duplicatesInFile: 1, fraction: 1 });
+    // The share read, by bytes, rises with the rows.
+    expect(seen.map((s) => s.fraction)).toEqual([...seen.map((s) => s.fraction)].sort((a, b) => a - b));
+    expect(seen[0]?.fraction).toBeLessThan(1);
     expect(result).toMatchObject({ totalRows: 5000, totalErrors: 1, duplicatesInFile: 1 });
   });
 });
