@@ -6,6 +6,7 @@ import { HttpError } from "../http/errors";
 import { businessRow, makeCsv, makeXlsx } from "../test/fixtures/make-spreadsheets";
 import { deflatedPart, inlineRow, repeatedPart, workbookParts, worksheetXml, writeZip } from "../test/fixtures/zip-writer";
 import { ReadCancelled, readImportFile, type ImportFile } from "./read-file";
+import type { ReadSoFar } from "./import-worker";
 import { checkZipDirectory } from "./zip-limits";
 import type { ZipEntry } from "./zip-directory";
 
@@ -142,7 +143,7 @@ describe("readImportFile", () => {
     const rows = Array.from({ length: 5000 }, () => businessRow());
     rows[10] = businessRow({ name: "" });
     rows[20] = { ...businessRow(), place_id: String(rows[0]?.place_id) };
-    const seen: { rows: number; errors: number; duplicatesInFile: number }[] = [];
+    const seen: ReadSoFar[] = [];
     const result = await readImportFile(makeCsv(rows), "csv", 5, async () => {}, { onProgress: (read) => seen.push(read) });
     expect(seen.length).toBeGreaterThan(1);
     expect(seen.map((s) => s.rows)).toEqual([...seen.map((s) => s.rows)].sort((a, b) => a - b));
