@@ -112,8 +112,11 @@ function fromPool(
   closeEngine: () => Promise<void>,
   pooled = false,
 ): Database {
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // An idle client losing its connection must not crash the process; the pool replaces it. A client
+  // checked out between two statements (an import's transaction while its worker reads) reports the
+  // loss as an 'error' event too: its next statement fails instead, which the caller handles.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   let closed = false;
   const db = drizzle(pool, { schema });
   if (kind === "embedded") embedded.add(db);
