@@ -57,7 +57,9 @@ async function main(config: Config, log: Logger): Promise<void> {
   const app = createApp({ db: database.db, readDb: replica?.db, config, clientDir, facets, logger: log });
   // Deleted businesses are kept 30 days: purged now, then hourly.
   const trashPurge = startTrashPurge(database.db, log);
-  const server = createServer(app).listen(config.port, () => {
+  // Idle keep-alive connections stay open longer than load balancers' (60 s) and clients' own idle
+  // timeouts, so a client never sends a request on a connection the server is closing (a reset).
+  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app).listen(config.port, () => {
     const where =
       database.kind === "embedded"
         ? `embedded PostgreSQL in ${config.dataDir}`
