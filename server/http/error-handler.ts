@@ -8,7 +8,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && unavailableCodes.has(code)) return true;
-    if (/Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(e.message)) return true;
+    // pg's own words for a connection lost mid-use, and for the next statement on such a client.
+    if (/Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable/i.test(e.message)) return true;
   }
   return false;
 }
