@@ -1,26 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { createApp } from "../app";
 import { openDatabase } from "./database";
 import supertest from "supertest";
+import { freePort } from "../test/free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** A port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address ? address.port : 1;
-}
-
 describe("when the database cannot be reached", () => {
   it("when it is down at start-up, then the server exits non-zero with one clear line instead of hanging", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
       cwd: root,
       env: { PATH: process.env.PATH, PORT: "0", DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none`, SEED_SAMPLE: "false" },
@@ -33,7 +24,7 @@ describe("when the database cannot be reached", () => {
   });
 
   it("when it goes away while running, then the API answers 503 JSON without internals", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const database = await openDatabase({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/none`, dataDir: "" });
     try {
       const app = createApp({ db: database.db, config: loadConfig({ NODE_ENV: "test" }) });

@@ -1,19 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, connect } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../test/free-port";
 
 /** Debian's package (apt-get install pgbouncer): 1.18, which keeps no prepared statements across transactions. */
 const pgbouncerBinary = "/usr/sbin/pgbouncer";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
-}
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { appendFileSync, chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "../test/free-port";
 
 const run = promisify(execFile);
 
@@ -14,14 +14,6 @@ const bin = "/usr/lib/postgresql/15/bin";
 /** PostgreSQL refuses to run as root: as root, its programs run as the postgres user. */
 const asPostgres = (program: string, args: string[]) =>
   process.getuid?.() === 0 ? run("runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]) : run(path.join(bin, program), args);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
-}
 
 function newDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "mainstreet-cluster-"));
