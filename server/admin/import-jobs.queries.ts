@@ -11,9 +11,10 @@ export type JobFigures = Partial<
 const { addedIds: _addedIds, ...shownColumns } = getTableColumns(importJobs);
 export type ShownJobRow = Omit<ImportJobRow, "addedIds">;
 
-export async function insertJob(db: Db, fileName: string): Promise<number> {
-  const [row] = await db.insert(importJobs).values({ fileName, status: "queued" }).returning({ id: importJobs.id });
-  return (row as { id: number }).id;
+/** A new queued job, as it was stored. */
+export async function insertJob(db: Db, fileName: string): Promise<ShownJobRow> {
+  const [row] = await db.insert(importJobs).values({ fileName, status: "queued" }).returning(shownColumns);
+  return row as ShownJobRow;
 }
 
 /** Sets a job's status and figures; a finished status also stamps when it finished. */

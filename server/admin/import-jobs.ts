@@ -82,9 +82,8 @@ export class ImportJobs {
       await discard(file);
       throw error;
     });
-    const id = await insertJob(this.db, fileName);
-    const row = await selectJob(this.db, id);
-    if (!row) throw new Error(`import job ${id} vanished`);
+    const row = await insertJob(this.db, fileName);
+    const id = row.id;
     const job: LiveJob = { row, controller: new AbortController(), fraction: 0 };
     this.live.set(id, job);
     // On the embedded database the job's statements would wait for its own transaction; it has one process anyway.
