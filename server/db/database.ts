@@ -5,6 +5,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../../shared/schema";
+import { claimDataDir } from "./data-dir-claim";
+import { copyEngineDir, engineDir } from "./data-dir-snapshot";
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -83,16 +85,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const own = options.databaseDirectUrl ? { connectionString: options.databaseDirectUrl, connectionTimeoutMillis } : connection;
     return fromPool(new pg.Pool({ ...connection, max: poolSize }), own, "postgres", false, async () => {}, pooled);
   }
-  const dataDir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite");
-  const created = dataDir === "memory://" || !existsSync(path.join(dataDir, "PG_VERSION"));
-  if (dataDir !== "memory://") await mkdir(dataDir, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
-  const pglite = await PGlite.create({ dataDir, extensions: await embeddedExtensions() });
-  return serveEmbedded(pglite, created);
+  if (options.dataDir === "memory://") return serveEmbedded(await PGlite.create({ dataDir: "memory://", extensions: await embeddedExtensions() }), true);
+  const dataDir = engineDir(options.dataDir);
+  let pglite: PGlite | undefined;
+  // Claimed before the files are opened: a second process opening them would corrupt them (decision 017).
+  // A backup's snapshot is copied under the engine's lock, which every statement takes: between two statements.
+  const claim = await claimDataDir(options.dataDir, () => {
+    if (!pglite) throw new Error("the database is still opening");
+    return pglite.runExclusive(() => copyEngineDir(options.dataDir));
+  });
+  try {
+    const created = !existsSync(path.join(dataDir, "PG_VERSION"));
+    await mkdir(dataDir, { recursive: true });
+    pglite = await PGlite.create({ dataDir, extensions: await embeddedExtensions() });
+    return await serveEmbedded(pglite, created, claim.release);
+  } catch (error) {
+    await pglite?.close().catch(() => {});
+    await claim.release();
+    throw error;
+  }
 }
 
-/** Serves an open PGlite to a `pg` pool over a loopback socket; closing the Database closes the PGlite too. */
-export async function serveEmbedded(pglite: PGlite, created: boolean): Promise<Database> {
+/**
+ * Serves an open PGlite to a `pg` pool over a loopback socket; closing the Database closes the PGlite
+ * too, then calls `closed` (which releases DATA_DIR).
+ */
+export async function serveEmbedded(pglite: PGlite, created: boolean, closed = async () => {}): Promise<Database> {
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize + 3 });
   await server.start();
@@ -101,6 +120,7 @@ export async function serveEmbedded(pglite: PGlite, created: boolean): Promise<D
   return fromPool(new pg.Pool({ ...connection, max: poolSize }), connection, "embedded", created, async () => {
     await server.stop();
     await pglite.close();
+    await closed();
   });
 }
 

@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+import { rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { commandSetup, fail, megabytes, secondsSince } from "./backup-commands";
+import { engineDir, takeSnapshot } from "./data-dir-snapshot";
+import { dumpEngineDir } from "./dump";
+
+const { config, file } = commandSetup("backup");
+const started = Date.now();
+try {
+  if (!existsSync(path.join(engineDir(config.dataDir), "PG_VERSION"))) throw new Error(`${config.dataDir} holds no embedded database: nothing to back up.`);
+  const snapshot = await takeSnapshot(config.dataDir);
+  try {
+    const { sql, businesses } = await dumpEngineDir(engineDir(snapshot));
+    // Written beside, then renamed: FILE is never half a dump. 0600: it holds the admin data and sessions.
+    await writeFile(`${file}.part`, sql, { mode: 0o600 });
+    await rename(`${file}.part`, file);
+    const size = megabytes(Buffer.byteLength(sql));
+    console.log(`Backed up ${businesses.toLocaleString("en-US")} businesses to ${file} (${size}, plain SQL) in ${secondsSince(started)}.`);
+  } finally {
+    await rm(snapshot, { recursive: true, force: true });
+  }
+} catch (error) {
+  await rm(`${file}.part`, { force: true });
+  fail(error);
+}
