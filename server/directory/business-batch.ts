@@ -67,23 +67,64 @@ function element(type: string, value: unknown): string {
   return `"${escaped.includes('"') ? escaped.replaceAll('"', '\\"') : escaped}"`;
 }
 
-function arrayLiteral(type: string, values: readonly unknown[]): string {
-  let literal = "{";
-  for (let i = 0; i < values.length; i++) literal += (i === 0 ? "" : ",") + element(type, values[i]);
-  return `${literal}}`;
+/** The elements of `values` joined into new text that holds only its own characters (see BusinessBatchBuilder). */
+function elementsText(type: string, values: readonly unknown[]): string {
+  const elements = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) elements[i] = element(type, values[i]);
+  return elements.join(",");
 }
 
-export function toBusinessBatch(rows: NewBusinessRow[]): BusinessBatch {
-  // Rows without ids take them from the identity sequence.
-  const columns = rows.every((r) => r.id !== undefined) ? businessColumns : businessColumns.filter(([name]) => name !== "id");
-  return {
-    count: rows.length,
-    names: columns.map(([name]) => name),
-    types: columns.map(([, type]) => type),
-    arrays: columns.map(([, type, read]) => arrayLiteral(type, rows.map(read))),
-    slugs: rows.map((r) => r.slug),
-  };
+const arrayLiteral = (type: string, values: readonly unknown[]) => `{${elementsText(type, values)}}`;
+
+/**
+ * Builds a batch a few rows at a time. Each part's values are written out and joined at once:
+ * values cut from a row's text share that text's memory, and a batch that held them until it was
+ * full would keep thousands of rows' text alive through every young-generation collection (which
+ * copies what is alive): in the import's worker, collections took more time than reading.
+ */
+export class BusinessBatchBuilder {
+  private readonly columns: typeof businessColumns;
+  private parts: string[][];
+  private slugs: string[] = [];
+  count = 0;
+
+  /** `withIds`: the rows carry their ids; otherwise they take them from the identity sequence. */
+  constructor(withIds: boolean) {
+    this.columns = withIds ? businessColumns : businessColumns.filter(([name]) => name !== "id");
+    this.parts = this.columns.map(() => []);
+  }
+
+  add(rows: readonly NewBusinessRow[]): this {
+    if (rows.length === 0) return this;
+    this.columns.forEach(([, type, read], i) => this.parts[i]?.push(elementsText(type, rows.map(read))));
+    // A new string per slug: one cut from the file's text would hold that text.
+    for (const slug of rows
+      .map((r) => r.slug)
+      .join("\n")
+      .split("\n"))
+      this.slugs.push(slug);
+    this.count += rows.length;
+    return this;
+  }
+
+  /** The rows added since the last take, as one batch. */
+  take(): BusinessBatch {
+    const batch: BusinessBatch = {
+      count: this.count,
+      names: this.columns.map(([name]) => name),
+      types: this.columns.map(([, type]) => type),
+      arrays: this.parts.map((parts) => `{${parts.join(",")}}`),
+      slugs: this.slugs,
+    };
+    this.parts = this.columns.map(() => []);
+    this.slugs = [];
+    this.count = 0;
+    return batch;
+  }
 }
+
+export const toBusinessBatch = (rows: NewBusinessRow[]): BusinessBatch =>
+  new BusinessBatchBuilder(rows.length > 0 && rows.every((r) => r.id !== undefined)).add(rows).take();
 
 /** The same batch with other slugs (the import gives a taken slug a -2, -3 … suffix). */
 export function withSlugs(batch: BusinessBatch, slugs: string[]): BusinessBatch {

@@ -2,13 +2,13 @@ import { constants, PerformanceObserver, type PerformanceEntry } from "node:perf
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
 import { businessSlug } from "../../shared/slug";
-import { toBusinessBatch, type BusinessBatch } from "../directory/business-batch";
+import { BusinessBatchBuilder, type BusinessBatch } from "../directory/business-batch";
 import { HttpError } from "../http/errors";
 import { bufferSource, fileSource, withProgress, type ByteSource } from "./byte-source";
 import { missingColumns, wantedColumns } from "./columns";
 import { unreadable, type SpreadsheetType } from "./file-type";
 import { RowMapper, type MappingSummary } from "./map-rows";
-import { parseSheets, type ParsedRow } from "./parse-sheets";
+import { parseSheets } from "./parse-sheets";
 
 /** One file to read; a worker reads one at a time and is then given the next (read-file.ts). */
 export interface WorkerRequest {
@@ -95,31 +95,34 @@ async function readRows(source: ByteSource & { fraction(): number }, type: Sprea
   const missing = missingColumns(new Set(parsed.headers));
   if (missing.length) return post({ kind: "failed", status: 400, message: `Missing required columns: ${missing.join(", ")}` });
   const mapper = new RowMapper(maxErrors);
+  const builder = new BusinessBatchBuilder(false);
   let totalRows = 0;
-  let rows: ParsedRow[] = [];
   let size = firstBatchSize;
-  const flush = async () => {
-    const candidates = mapper.map(rows);
-    rows = [];
+  /** Rows read since the last batch was sent, with those that had errors or repeated a place id. */
+  let pending = 0;
+  const send = async () => {
+    pending = 0;
     const read = { rows: totalRows, errors: mapper.summary.totalErrors, duplicatesInFile: mapper.summary.duplicatesInFile, fraction: source.fraction() };
-    if (candidates.length === 0) return post({ kind: "progress", read });
-    const ready = candidates.map((c) => ({ ...c, slug: c.slug ?? businessSlug(c.name, c.placeId) }));
-    post({ kind: "batch", batch: toBusinessBatch(ready), read });
+    if (builder.count === 0) return post({ kind: "progress", read });
+    post({ kind: "batch", batch: builder.take(), read });
     batchesAhead += 1;
     while (batchesAhead >= maxBatchesAhead) await new Promise<void>((resolve) => (written = resolve));
   };
-  // Rows are read, mapped and sent a batch at a time: the server writes while the rest is read.
+  // Rows are mapped as they are read, and sent a batch at a time: the server writes while the rest is read.
   for await (const piece of parsed.rows) {
-    for (const row of piece) {
-      rows.push(row);
-      totalRows += 1;
-      if (rows.length === size) {
-        await flush();
+    for (let at = 0; at < piece.length;) {
+      const rows = piece.slice(at, at + size - pending);
+      at += rows.length;
+      totalRows += rows.length;
+      pending += rows.length;
+      builder.add(mapper.map(rows).map((c) => ({ ...c, slug: c.slug ?? businessSlug(c.name, c.placeId) })));
+      if (pending === size) {
+        await send();
         size = batchSize;
       }
     }
   }
-  await flush();
+  await send();
   if (totalRows === 0) return post({ kind: "failed", status: 400, message: "The file has a header row but no data rows" });
   // A file read between two collections: the heap as it stands, garbage and all.
   if (peakHeapBytes === 0) sampleHeap();
