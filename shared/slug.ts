@@ -3,18 +3,22 @@
  * other run of non-alphanumerics becomes one hyphen, so any name yields a safe slug.
  */
 export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ß/g, "ss")
-    .replace(/[æÆ]/g, "ae")
-    .replace(/[øØ]/g, "o")
-    .replace(/[łŁ]/g, "l")
-    .replace(/[đĐ]/g, "d")
-    .replace(/[œŒ]/g, "oe")
-    .replace(/[ħĦ]/g, "h")
-    .replace(/[þÞ]/g, "th")
-    .replace(/ı/g, "i")
+  // Most names are plain ASCII: none of the letter replacements below can apply to them.
+  const letters = /^[\x20-\x7e]*$/.test(text)
+    ? text
+    : text
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .replace(/ß/g, "ss")
+        .replace(/[æÆ]/g, "ae")
+        .replace(/[øØ]/g, "o")
+        .replace(/[łŁ]/g, "l")
+        .replace(/[đĐ]/g, "d")
+        .replace(/[œŒ]/g, "oe")
+        .replace(/[ħĦ]/g, "h")
+        .replace(/[þÞ]/g, "th")
+        .replace(/ı/g, "i");
+  return letters
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/['’]/g, "")

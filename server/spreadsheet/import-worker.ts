@@ -1,7 +1,6 @@
 import { constants, PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
-import { businessSlug } from "../../shared/slug";
 import { BusinessBatchBuilder, type BusinessBatch } from "../directory/business-batch";
 import { HttpError } from "../http/errors";
 import { bufferSource, fileSource, withProgress, type ByteSource } from "./byte-source";
@@ -115,7 +114,7 @@ async function readRows(source: ByteSource & { fraction(): number }, type: Sprea
       at += rows.length;
       totalRows += rows.length;
       pending += rows.length;
-      builder.add(mapper.map(rows).map((c) => ({ ...c, slug: c.slug ?? businessSlug(c.name, c.placeId) })));
+      builder.add(mapper.map(rows));
       if (pending === size) {
         await send();
         size = batchSize;

@@ -3,7 +3,7 @@ import { categoryGroupOf } from "../../shared/categories";
 import { fullCount } from "../../shared/format";
 import { bookingColumn } from "../../shared/import-columns";
 import type { NewBusinessRow } from "../../shared/schema";
-import { categorySlug } from "../../shared/slug";
+import { businessSlug, categorySlug } from "../../shared/slug";
 import { stateCode } from "../../shared/us-states";
 import {
   externalUrl,
@@ -22,8 +22,8 @@ import {
 } from "./cell-values";
 import { headersFor, requiredColumns, type RequiredColumn } from "./columns";
 
-/** A business ready to insert; `slug` is only set when the file carried a valid one (an export does). */
-export type Candidate = Omit<NewBusinessRow, "slug"> & { slug?: string };
+/** A business ready to insert, with the slug the file carried when valid (an export does), else the one its name and place id give. */
+export type Candidate = NewBusinessRow;
 
 export type MappedRow = { ok: true; business: Candidate; droppedUrls: number } | { ok: false; message: string };
 
@@ -161,7 +161,7 @@ export function mapRow(cells: Record<string, string>): MappedRow {
     canonicalUrl: url(read("canonical_url")),
     seoAbout: clip(read("seo_about"), textLimits.seoAbout),
     source: read("source") === "sample" ? "sample" : "import",
-    slug: slugPattern.test(read("slug")) ? read("slug") : undefined,
+    slug: slugPattern.test(read("slug")) ? read("slug") : businessSlug(name, placeId),
   };
   // Read after the object is built: every url() call above may have counted a dropped link.
   return { ok: true, droppedUrls, business };
