@@ -1,5 +1,5 @@
-import zipcodes from "zipcodes";
 import type { GeoPoint } from "../../shared/api";
+import { usZipCodes } from "./us-zip-codes";
 
 const earthRadiusMiles = 3958.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -27,9 +27,9 @@ export interface ZipPlace {
   state: string;
 }
 
-/** A US ZIP code's centre and town, from the zipcodes package's table (44,000 ZIPs). */
+/** A US ZIP code's centre and town, from the zipcodes package's table (42,000 ZIPs). */
 export function zipPlace(zip: string): ZipPlace | undefined {
-  const found = zipcodes.codes[zip];
+  const found = usZipCodes()[zip];
   if (!found || found.country !== "US") return undefined;
   return { zip, point: { lat: found.latitude, lng: found.longitude }, city: found.city, state: found.state };
 }
@@ -40,7 +40,7 @@ let zipsByPrefix: Map<string, ZipPlace[]> | undefined;
 export function zipsStartingWith(prefix: string, limit: number): ZipPlace[] {
   if (!zipsByPrefix) {
     zipsByPrefix = new Map();
-    for (const zip of Object.keys(zipcodes.codes).sort()) {
+    for (const zip of Object.keys(usZipCodes()).sort()) {
       const place = zipPlace(zip);
       if (!place) continue;
       const key = zip.slice(0, 3);
@@ -56,7 +56,7 @@ let centres: Map<string, GeoPoint> | undefined;
 export function townCentre(cityKey: string, state: string): GeoPoint | undefined {
   if (!centres) {
     const sums = new Map<string, { lat: number; lng: number; n: number }>();
-    for (const z of Object.values(zipcodes.codes)) {
+    for (const z of Object.values(usZipCodes())) {
       if (z.country !== "US") continue;
       const key = `${z.city.toLowerCase()}|${z.state}`;
       const sum = sums.get(key) ?? { lat: 0, lng: 0, n: 0 };

@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+export interface ZipCode {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+let table: Record<string, ZipCode> | undefined;
+
+/**
+ * The zipcodes package's table of US ZIP codes, read as the JSON it holds: the package ships it
+ * as a 5 MB JavaScript module (`exports.codes = {…};` on its first line), and compiling that
+ * took 80 MB of the server's memory and a second at start-up; the same text parsed as JSON takes
+ * 20 MB and a quarter of a second, and only when a ZIP code is first looked up.
+ */
+export function usZipCodes(): Record<string, ZipCode> {
+  if (table) return table;
+  const file = createRequire(import.meta.url).resolve("zipcodes/lib/codes.js");
+  const text = readFileSync(file, "utf8");
+  const firstLine = text.slice(0, text.indexOf("\n"));
+  table = JSON.parse(firstLine.slice(firstLine.indexOf("{"), firstLine.lastIndexOf("}") + 1)) as Record<string, ZipCode>;
+  return table;
+}
