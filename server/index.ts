@@ -36,7 +36,10 @@ async function writeGeneratedPassword(config: Config): Promise<string> {
 
 async function main(config: Config, log: Logger): Promise<void> {
   await ensureClientBuilt(log);
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onSnapshot: (ms) => log.info({ ms }, `Backup: the database's files were copied for a snapshot in ${ms} ms (statements waited meanwhile)`),
+  });
   await runMigrations(database);
   if (database.kind === "embedded" && database.created && config.seedSample) {
     log.info(`New embedded database: adding ${sampleSize} sample businesses (SEED_SAMPLE=false turns this off)...`);

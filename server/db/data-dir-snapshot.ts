@@ -29,15 +29,15 @@ export async function copyEngineDir(dataDir: string): Promise<string> {
  * A snapshot folder of DATA_DIR's database, for the caller to read and remove:
  * made by the process holding the directory (a running server copies its files
  * between two statements), or, when none does, copied here while this process
- * holds the directory.
+ * holds the directory. `madeBy` names the holder that made it.
  */
-export async function takeSnapshot(dataDir: string): Promise<string> {
+export async function takeSnapshot(dataDir: string): Promise<{ folder: string; madeBy?: string }> {
   const answer = await askHolder(dataDir, "snapshot");
-  if (answer?.snapshot) return answer.snapshot;
+  if (answer?.snapshot) return { folder: answer.snapshot, madeBy: answer.holder };
   if (answer) throw new Error(answer.error ?? `${answer.holder} made no snapshot`);
   const claim = await claimDataDir(dataDir);
   try {
-    return await copyEngineDir(dataDir);
+    return { folder: await copyEngineDir(dataDir) };
   } finally {
     await claim.release();
   }

@@ -71,6 +71,8 @@ export interface DatabaseOptions {
   databaseDirectUrl?: string;
   /** `databaseUrl` goes through a transaction pooler, and nothing here needs a session (a replica). */
   pooled?: boolean;
+  /** Embedded: told each time a backup's snapshot was copied, and how long statements waited for it. */
+  onSnapshot?: (waitedMs: number) => void;
 }
 
 /**
@@ -91,9 +93,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pglite: PGlite | undefined;
   // Claimed before the files are opened: a second process opening them would corrupt them (decision 017).
   // A backup's snapshot is copied under the engine's lock, which every statement takes: between two statements.
-  const claim = await claimDataDir(options.dataDir, () => {
+  const claim = await claimDataDir(options.dataDir, async () => {
     if (!pglite) throw new Error("the database is still opening");
-    return pglite.runExclusive(() => copyEngineDir(options.dataDir));
+    const started = Date.now();
+    const folder = await pglite.runExclusive(() => copyEngineDir(options.dataDir));
+    options.onSnapshot?.(Date.now() - started);
+    return folder;
   });
   try {
     const created = !existsSync(path.join(dataDir, "PG_VERSION"));
