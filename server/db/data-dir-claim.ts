@@ -31,11 +31,18 @@ export interface DataDirClaim {
 /** Answers a backup: makes a snapshot folder and returns its path. */
 export type SnapshotMaker = () => Promise<string>;
 
-/** Unix socket paths are limited to about 107 bytes: the shorter of the absolute and the relative path is used. */
+/** A Unix socket's path has room for 107 bytes on Linux, 103 on macOS; a longer one is cut short, elsewhere. */
+const socketPathLimit = process.platform === "linux" ? 107 : 103;
+
+/** The shorter of the socket's absolute and relative paths; a DATA_DIR too deep for both is refused. */
 function socketPath(dataDir: string): string {
   const absolute = path.resolve(dataDir, socketName);
   const relative = path.relative(process.cwd(), absolute);
-  return relative.length < absolute.length ? relative : absolute;
+  const shorter = relative.length < absolute.length ? relative : absolute;
+  if (Buffer.byteLength(shorter) > socketPathLimit) {
+    throw new Error(`DATA_DIR is too deep for its socket ${shorter} (over ${socketPathLimit} bytes): use a shorter path, or run from a folder nearer to it`);
+  }
+  return shorter;
 }
 
 /** This process, as the holder's answers name it. */
@@ -85,8 +92,8 @@ export function askHolder(dataDir: string, request: HolderRequest): Promise<Hold
  * answers backups; without it a backup is told who holds the directory.
  */
 export async function claimDataDir(dataDir: string, snapshot?: SnapshotMaker): Promise<DataDirClaim> {
-  await mkdir(dataDir, { recursive: true });
   const where = socketPath(dataDir);
+  await mkdir(dataDir, { recursive: true });
   const holder = thisProcess();
   const server = createServer((socket) => {
     let text = "";
