@@ -15,7 +15,8 @@ import { rowsInsertedMessage, ServerProcess } from "./server-process";
  * Issue "operations": `npm run db:backup` while the server serves and imports. The
  * copy must be consistent (an import whole or absent, the stored counts equal to
  * the rows), the server must go on answering meanwhile, the file must restore into
- * a new DATA_DIR that a server starts on, and psql 15 must load the same file.
+ * a new DATA_DIR that a server starts on, and psql 15 must load the same file;
+ * a plain pg_dump of that PostgreSQL database restores into an embedded one.
  */
 
 const rowCount = 20_000;
@@ -131,6 +132,14 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("npm run db:backup while the serv
                 (SELECT count(*) FROM businesses WHERE name LIKE 'Backup ${during} %')::int AS during`,
       );
       expect(counts).toEqual({ rows: 2000 + rowCount, counted: 2000 + rowCount, searchable: 2000 + rowCount, before: rowCount, during: 0 });
+
+      // The other way: pg_dump's own plain output (COPY blocks, psql's \restrict) restores into an embedded database.
+      const fromPostgres = path.join(dataDir(), "from-postgres.sql");
+      const pgDump = spawnSync("pg_dump", ["--no-owner", "-d", target.url, "-f", fromPostgres], { encoding: "utf8" });
+      expect(pgDump.status, pgDump.stderr).toBe(0);
+      const moved = await runDbCommand("restore", fromPostgres, { DATA_DIR: dataDir() });
+      expect(moved.stderr).toBe("");
+      expect(moved.stdout).toMatch(`Restored ${(2000 + rowCount).toLocaleString("en-US")} businesses`);
     } finally {
       await target.drop();
     }
