@@ -1,4 +1,4 @@
-import { Worker } from "node:worker_threads";
+import { Worker, type ResourceLimits } from "node:worker_threads";
 import type { BusinessBatch } from "../directory/business-batch";
 import { HttpError } from "../http/errors";
 import { unreadable, type SpreadsheetType } from "./file-type";
@@ -14,8 +14,17 @@ const bootstrap = `(async () => {
   await import(${JSON.stringify(workerUrl.href)});
 })();`;
 
-/** Bounds one parse: a hostile file exhausts the worker's heap, not the server's. */
-const workerHeapMb = 2048;
+/**
+ * Bounds one parse: a hostile file exhausts the worker's heap, not the server's. Reading keeps
+ * little alive (under 40 MB at any row count), but V8 lets a heap fill towards its limit before
+ * collecting: with 2 GB a 100,000-row read took the worker's memory 170 MB above its start, with
+ * 512 MB and a small young generation about 110 MB. Only an .xlsx whose shared-strings table is
+ * huge (a spreadsheet program's save of a sheet of a million rows) needs more: a read that runs
+ * out of heap before its first rows is tried again in a worker with the large heap.
+ */
+const workerHeaps: WorkerHeaps = { usual: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 8 }, large: { maxOldGenerationSizeMb: 2048 } };
+type WorkerHeap = "usual" | "large";
+type WorkerHeaps = Record<WorkerHeap, ResourceLimits>;
 /**
  * The worker reports every batch (2,000 rows, well under a second); one silent this long,
  * while not held back by the caller, is stuck, not reading a big file.
@@ -24,6 +33,7 @@ const workerTimeoutMs = 180_000;
 /** A worker kept after a file is read starts the next one at once; starting one takes about 0.2 s. */
 const idleWorkerMs = 60_000;
 const tooSlow = "The file took too long to read: split it into smaller files";
+const tooBig = "The file needs more memory to read than an import is given: save it as .csv or split it into smaller files";
 
 /** Thrown when the caller's signal stops a read (the operator cancelled the import). */
 export class ReadCancelled extends Error {
@@ -39,6 +49,8 @@ export interface ReadOptions {
   onProgress?: (read: ReadSoFar) => void;
   /** The longest the worker may go without a word (a batch, progress, the end) while it is free to read on. */
   timeoutMs?: number;
+  /** The workers' heap limits (tests make them small). */
+  heaps?: WorkerHeaps;
 }
 
 /** The file: its bytes, or where it is on disk (read there a piece at a time, never whole). */
@@ -67,15 +79,35 @@ export async function readImportFile(
   type: SpreadsheetType,
   maxErrors: number,
   onBatch: (batch: BusinessBatch) => Promise<void>,
-  { signal, onProgress, timeoutMs = workerTimeoutMs }: ReadOptions = {},
+  options: ReadOptions = {},
 ): Promise<ReadSummary> {
-  signal?.throwIfAborted();
-  const worker = takeWorker();
+  options.signal?.throwIfAborted();
+  try {
+    return await readInWorker(file, type, maxErrors, onBatch, options, "usual");
+  } catch (error) {
+    if (!(error instanceof OutOfHeapBeforeRows)) throw error;
+    return readInWorker(file, type, maxErrors, onBatch, options, "large");
+  }
+}
+
+/** The worker ran out of heap before it handed over any row: the file can be read again from its start. */
+class OutOfHeapBeforeRows extends Error {}
+
+function readInWorker(
+  file: ImportFile,
+  type: SpreadsheetType,
+  maxErrors: number,
+  onBatch: (batch: BusinessBatch) => Promise<void>,
+  { signal, onProgress, timeoutMs = workerTimeoutMs, heaps = workerHeaps }: ReadOptions,
+  heap: WorkerHeap,
+): Promise<ReadSummary> {
+  const worker = takeWorker(heaps[heap], heap);
   const send = (message: ServerMessage) => worker.postMessage(message);
   return new Promise((resolve, reject) => {
     const handling = new Set<Promise<void>>();
     let failure: unknown;
     let finishing = false;
+    let rowsSeen = false;
     /** `healthy`: the worker finished the file itself and can read the next one. */
     const finish = (healthy: boolean, outcome: () => void) => {
       if (finishing) return;
@@ -83,18 +115,23 @@ export async function readImportFile(
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
       worker.off("message", onMessage).off("error", onBroken).off("exit", onBroken);
-      if (healthy) keepWorker(worker);
+      if (healthy) keepWorker(worker, heap, heaps[heap]);
       else void worker.terminate();
       // Never settle while a batch is being handled: the caller's transaction must not end under it.
       void Promise.allSettled(handling).then(() => (failure === undefined ? outcome() : reject(failure)));
     };
-    const onBroken = () => finish(false, () => reject(new HttpError(400, unreadable)));
+    const onBroken = (error: unknown) => {
+      const outOfHeap = (error as { code?: unknown } | undefined)?.code === "ERR_WORKER_OUT_OF_MEMORY";
+      const refusal = outOfHeap ? (heap === "usual" && !rowsSeen ? new OutOfHeapBeforeRows() : new HttpError(413, tooBig)) : new HttpError(400, unreadable);
+      finish(false, () => reject(refusal));
+    };
     const onAbort = () => finish(false, () => reject(new ReadCancelled()));
     const onMessage = (message: WorkerMessage) => {
       if (finishing) return;
       timer.refresh();
       if (message.kind === "failed") return finish(true, () => reject(new HttpError(message.status, message.message)));
       if (message.kind === "done") return finish(true, () => resolve(message));
+      rowsSeen = true;
       onProgress?.(message.read);
       if (message.kind === "progress") return;
       const handled = onBatch(message.batch).then(
@@ -116,25 +153,28 @@ export async function readImportFile(
 }
 
 /** The worker that read the last file, kept for a while for the next one. */
-let idle: { worker: Worker; timer: NodeJS.Timeout } | undefined;
+let idle: { worker: Worker; heap: WorkerHeap; limits: ResourceLimits; timer: NodeJS.Timeout } | undefined;
 
-function takeWorker(): Worker {
-  if (idle) {
+function takeWorker(limits: ResourceLimits, heap: WorkerHeap): Worker {
+  if (idle?.heap === heap && idle.limits === limits) {
     const { worker, timer } = idle;
     idle = undefined;
     clearTimeout(timer);
     worker.ref();
     return worker;
   }
-  const worker = new Worker(bootstrap, { eval: true, resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } });
+  const worker = new Worker(bootstrap, { eval: true, resourceLimits: limits });
   // An idle worker that fails is dropped; one reading a file is dropped by readImportFile.
   worker.on("error", () => {}).on("exit", () => idle?.worker === worker && (idle = undefined));
   return worker;
 }
 
-/** Kept idle without holding the process open; ended when unused for idleWorkerMs or when another is kept. */
-function keepWorker(worker: Worker): void {
-  if (idle) {
+/**
+ * Kept idle without holding the process open; ended when unused for idleWorkerMs or when another is kept.
+ * A worker with the large heap is ended at once: the heap a huge file left is given back.
+ */
+function keepWorker(worker: Worker, heap: WorkerHeap, limits: ResourceLimits): void {
+  if (idle || heap === "large") {
     void worker.terminate();
     return;
   }
@@ -144,5 +184,5 @@ function keepWorker(worker: Worker): void {
     idle = undefined;
     void worker.terminate();
   }, idleWorkerMs).unref();
-  idle = { worker, timer };
+  idle = { worker, heap, limits, timer };
 }
