@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { loadConfig, readEnvFile, type Config } from "../config";
 
 /** What the backup commands tell when DATABASE_URL is set: PostgreSQL's own tools do the job there. */
-export const postgresTools = {
+const postgresTools = {
   backup: 'DATABASE_URL is set: back PostgreSQL up with its own tools, e.g. pg_dump --format=custom --file=FILE "$DATABASE_URL" (see README, Backups).',
   restore:
     'DATABASE_URL is set: restore PostgreSQL with its own tools, e.g. pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" FILE, or psql for a plain dump (see README, Backups).',

@@ -46,7 +46,7 @@ function socketPath(dataDir: string): string {
 }
 
 /** This process, as the holder's answers name it. */
-export function thisProcess(): string {
+function thisProcess(): string {
   const script = process.argv[1] ? path.relative(process.cwd(), process.argv[1]) : "node";
   return `${script} (pid ${process.pid})`;
 }

@@ -14,7 +14,7 @@ const dumpOptions = ["--no-owner", "--no-privileges", "--rows-per-insert=1000"];
  * pg_dump 18 sets `transaction_timeout`, which PostgreSQL before 17 does not know (psql with
  * ON_ERROR_STOP stops there). Set only where the server knows it, the file loads on 15 and 16 too.
  */
-export function forOlderServers(sql: string): string {
+function forOlderServers(sql: string): string {
   return sql.replace(
     /^SET transaction_timeout = 0;$/m,
     "SELECT pg_catalog.set_config('transaction_timeout', '0', false) WHERE pg_catalog.current_setting('transaction_timeout', true) IS NOT NULL;",
