@@ -2,6 +2,7 @@ import type { Executor, Tx } from "../db/database";
 import { withSlugs, type BusinessBatch } from "../directory/business-batch";
 import { insertBusinessBatch } from "../directory/bulk-insert.queries";
 import { existingSlugs } from "./import.queries";
+import { StringHashSet } from "./string-hash-set";
 
 /**
  * Writes an import's batches into its transaction, in order, while the next
@@ -18,7 +19,8 @@ import { existingSlugs } from "./import.queries";
 export class ImportWriter {
   readonly ids: number[] = [];
   duplicatesInDb = 0;
-  private readonly used = new Set<string>();
+  /** As hashes: a million slugs of one import took 90 MB as strings. */
+  private readonly used = new StringHashSet();
   private slugsSettled: Promise<unknown> = Promise.resolve();
   private written: Promise<unknown> = Promise.resolve();
 

@@ -31,7 +31,7 @@ export type WorkerMessage =
   | ({ kind: "done"; totalRows: number; peakHeapBytes: number } & MappingSummary)
   | { kind: "failed"; status: number; message: string };
 
-/** How far the worker has read: rows, and of them those with errors and those repeating an earlier place id. */
+/** How far the worker has read: rows, and of them those with errors and those repeating a place id of the same batch. */
 export interface ReadSoFar {
   rows: number;
   /** The share of the file's rows read so far, judged by bytes (0 when not known). */
@@ -104,6 +104,7 @@ async function readRows(source: ByteSource & { fraction(): number }, type: Sprea
     const read = { rows: totalRows, errors: mapper.summary.totalErrors, duplicatesInFile: mapper.summary.duplicatesInFile, fraction: source.fraction() };
     if (builder.count === 0) return post({ kind: "progress", read });
     post({ kind: "batch", batch: builder.take(), read });
+    mapper.nextBatch();
     batchesAhead += 1;
     while (batchesAhead >= maxBatchesAhead) await new Promise<void>((resolve) => (written = resolve));
   };

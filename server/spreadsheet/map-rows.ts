@@ -7,18 +7,17 @@ export interface MappingSummary {
   /** The first `maxErrors` row errors; `totalErrors` counts them all. */
   errors: RowError[];
   totalErrors: number;
+  /** Rows repeating a place id of their own batch; repeats of earlier batches are counted by the insert. */
   duplicatesInFile: number;
   urlsDropped: number;
 }
 
 /**
- * A copy that holds only its own characters: a place id cut from a row's text may
- * share that text's memory, and kept in a set for the whole file it would keep
- * every row's text alive with it.
+ * Maps rows a batch at a time; a place id seen earlier in the same batch is a duplicate, not a second
+ * business. One seen in an earlier batch is not remembered here (a million place ids held for the
+ * whole file took 100 MB): that batch is written by then, and the insert skips a place id already
+ * stored, its own transaction's rows included, and counts it as a duplicate.
  */
-const detached = (text: string) => Buffer.from(text, "utf8").toString("utf8");
-
-/** Maps rows a batch at a time; a place id seen earlier in the same file is a duplicate, not a second business. */
 export class RowMapper {
   readonly summary: MappingSummary = { errors: [], totalErrors: 0, duplicatesInFile: 0, urlsDropped: 0 };
   private readonly seen = new Set<string>();
@@ -41,10 +40,15 @@ export class RowMapper {
       const placeId = mapped.business.placeId as string;
       if (this.seen.has(placeId)) summary.duplicatesInFile += 1;
       else {
-        this.seen.add(detached(placeId));
+        this.seen.add(placeId);
         candidates.push(mapped.business);
       }
     }
     return candidates;
+  }
+
+  /** The rows mapped so far are sent as one batch: the next one starts. */
+  nextBatch(): void {
+    this.seen.clear();
   }
 }
