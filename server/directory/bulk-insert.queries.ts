@@ -5,7 +5,7 @@ import { toBusinessBatch, type BusinessBatch } from "./business-batch";
 
 /**
  * Inserts a batch in one statement with one array parameter per column
- * (`unnest`), which stays fast and within PostgreSQL's parameter limit at any
+ * (`unnest`, each array's literal sent as binary text), which stays fast and within PostgreSQL's parameter limit at any
  * batch size. Rows whose place id is already stored are skipped; returns the ids inserted.
  *
  * The skip is a plain NOT EXISTS, not ON CONFLICT: a speculative insertion cost
@@ -17,7 +17,8 @@ export async function insertBusinessBatch(db: Pick<Executor, "execute">, batch: 
   if (batch.count === 0) return [];
   const names = sql.raw(batch.names.join(", "));
   const arrays = sql.join(
-    batch.arrays.map((array, i) => sql`${sql.param(array)}::${sql.raw(batch.types[i] as string)}[]`),
+    // A byte parameter goes as binary: read as text (its bytes as they are), then as the array.
+    batch.arrays.map((array, i) => sql`${sql.param(array)}::text::${sql.raw(batch.types[i] as string)}[]`),
     sql`, `,
   );
   const result = await db.execute<{ id: number }>(sql`

@@ -43,16 +43,19 @@ export const businessColumns: [string, string, (row: NewBusinessRow) => unknown]
 
 /**
  * Rows ready to insert: each column's values as one PostgreSQL array literal
- * (`{"a","b",NULL}`), sent as a plain text parameter. An import builds these in
- * its parsing worker, so the server's thread neither builds nor serialises
- * arrays; the slugs travel as a list too, since the server may still change some.
+ * (`{"a","b",NULL}`) in UTF-8 bytes, sent as a binary text parameter. An import
+ * builds these in its parsing worker and hands their memory to the server's
+ * thread (transferred, not copied), so the server neither builds, serialises
+ * nor holds them as strings: as strings, a million rows' worth passed through
+ * its heap and stayed there until a full collection. The slugs travel as a
+ * list too, since the server may still change some.
  */
 export interface BusinessBatch {
   count: number;
   /** Column names, in the order of `types` and `arrays`. */
   names: string[];
   types: string[];
-  arrays: string[];
+  arrays: Uint8Array[];
   slugs: string[];
 }
 
@@ -74,7 +77,9 @@ function elementsText(type: string, values: readonly unknown[]): string {
   return elements.join(",");
 }
 
-const arrayLiteral = (type: string, values: readonly unknown[]) => `{${elementsText(type, values)}}`;
+const utf8 = new TextEncoder();
+/** Each array its own memory, never part of a shared pool, so it can be transferred alone. */
+const arrayLiteral = (type: string, values: readonly unknown[]) => utf8.encode(`{${elementsText(type, values)}}`);
 
 /**
  * Builds a batch a few rows at a time. Each part's values are written out and joined at once:
@@ -113,7 +118,7 @@ export class BusinessBatchBuilder {
       count: this.count,
       names: this.columns.map(([name]) => name),
       types: this.columns.map(([, type]) => type),
-      arrays: this.parts.map((parts) => `{${parts.join(",")}}`),
+      arrays: this.parts.map((parts) => utf8.encode(`{${parts.join(",")}}`)),
       slugs: this.slugs,
     };
     this.parts = this.columns.map(() => []);

@@ -61,7 +61,7 @@ parentPort?.on("message", (message: ServerMessage) => {
   );
 });
 
-const post = (message: WorkerMessage) => parentPort?.postMessage(message);
+const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => parentPort?.postMessage(message, transfer);
 
 /**
  * The most the heap held after a full collection while the current file was read:
@@ -103,7 +103,11 @@ async function readRows(source: ByteSource & { fraction(): number }, type: Sprea
     pending = 0;
     const read = { rows: totalRows, errors: mapper.summary.totalErrors, duplicatesInFile: mapper.summary.duplicatesInFile, fraction: source.fraction() };
     if (builder.count === 0) return post({ kind: "progress", read });
-    post({ kind: "batch", batch: builder.take(), read });
+    const batch = builder.take();
+    post(
+      { kind: "batch", batch, read },
+      batch.arrays.map((array) => array.buffer as ArrayBuffer),
+    );
     mapper.nextBatch();
     batchesAhead += 1;
     while (batchesAhead >= maxBatchesAhead) await new Promise<void>((resolve) => (written = resolve));
