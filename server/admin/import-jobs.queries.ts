@@ -17,13 +17,34 @@ export async function insertJob(db: Db, fileName: string): Promise<ShownJobRow> 
   return row as ShownJobRow;
 }
 
-/** Sets a job's status and figures; a finished status also stamps when it finished. */
-export async function updateJob(db: Executor, id: number, status: ImportStatus, figures: JobFigures = {}, addedIds?: number[]): Promise<void> {
+/**
+ * A queued job numbered before its row could be written (embedded database), stored under that id; the
+ * identity moves past it, so a row inserted without an id never takes it.
+ */
+export async function insertJobWithId(db: Db, row: Pick<ShownJobRow, "id" | "fileName" | "startedAt">): Promise<void> {
+  // One statement, no transaction: on the embedded database another connection's statement that began
+  // before a transaction's BEGIN can get a wrong answer (pglite-socket 0.2.17, electric-sql/pglite#1046).
+  await db.execute(sql`
+    WITH added AS (INSERT INTO import_jobs (id, file_name, status, started_at)
+      VALUES (${row.id}, ${row.fileName}, 'queued', ${row.startedAt.toISOString()}::timestamptz) RETURNING id)
+    SELECT setval(pg_get_serial_sequence('import_jobs', 'id'), GREATEST(added.id, (SELECT max(id) FROM import_jobs))) FROM added`);
+}
+
+/** Sets a job's status and figures; a finished status also stamps when it finished. Answers the row as stored. */
+export async function updateJob(
+  db: Executor,
+  id: number,
+  status: ImportStatus,
+  figures: JobFigures = {},
+  addedIds?: number[],
+): Promise<ShownJobRow | undefined> {
   const finished = !activeImportStatuses.includes(status);
-  await db
+  const [row] = await db
     .update(importJobs)
     .set({ ...figures, status, heartbeatAt: sql`now()`, ...(finished ? { finishedAt: sql`now()` } : {}), ...(addedIds ? { addedIds } : {}) })
-    .where(eq(importJobs.id, id));
+    .where(eq(importJobs.id, id))
+    .returning(shownColumns);
+  return row;
 }
 
 /** The instance running a job writes its status and figures and shows it is alive; answers whether another asked to cancel it. */

@@ -13,6 +13,7 @@ import { isEmbedded, type Db } from "../db/database";
 import type { FacetCache } from "../directory/facets";
 import { HttpError, notFound } from "../http/errors";
 import type { Logger } from "../http/logger";
+import { EmbeddedJobBook } from "./embedded-job-book";
 import { insertAdminEvent } from "./events.queries";
 import {
   deleteUnchangedSince,
@@ -48,6 +49,8 @@ interface LiveJob {
   /** When it started reading, and the share of the file read so far, for the estimate. */
   startedReading?: number;
   fraction: number;
+  /** Its row is in the table (embedded: one queued behind another job is written when its turn comes). */
+  written: boolean;
   /** Settles when the job has run (or been skipped, cancelled while queued). */
   settled?: Promise<unknown>;
   /** Writes its figures for other instances while it is queued or runs (PostgreSQL only). */
@@ -57,13 +60,16 @@ interface LiveJob {
 /**
  * Imports as jobs: each file gets a row in import_jobs (so any instance answers for it and it outlives a
  * restart), files queue and run one at a time (lockImports keeps instances to one at a time too), and a
- * running job's figures are answered from memory, since on the embedded database every other statement
- * waits while an import's transaction is open. A job can be cancelled (its transaction rolls back) and a
- * finished one undone (the businesses it added go, except those edited since, which are named).
+ * running job's figures are answered from memory. On the embedded database every other statement waits
+ * while an import's transaction is open: there the recent jobs are answered from memory too
+ * (EmbeddedJobBook). A job can be cancelled (its transaction rolls back) and a finished one undone (the
+ * businesses it added go, except those edited since, which are named).
  */
 export class ImportJobs {
   private readonly live = new Map<number, LiveJob>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** The recent jobs, on the embedded database only. */
+  private readonly book?: EmbeddedJobBook;
   /** Jobs left under way before this process started were cut by a crash or a stop (embedded database: one process). */
   private readonly startedAt = new Date();
 
@@ -71,7 +77,9 @@ export class ImportJobs {
     private readonly db: Db,
     private readonly importer: ImportService,
     private readonly facets: FacetCache,
-  ) {}
+  ) {
+    if (isEmbedded(db)) this.book = new EmbeddedJobBook(db, recentJobs, () => this.failAbandoned());
+  }
 
   /**
    * Queues a file: answers its job's id at once, and `finished` when it has run (rejecting as the import
@@ -82,9 +90,13 @@ export class ImportJobs {
       await discard(file);
       throw error;
     });
-    const row = await insertJob(this.db, fileName);
+    if (!this.book) return this.admit(await insertJob(this.db, fileName), true, file, log);
+    return this.book.add(fileName, this.live, (row, written) => this.admit(row, written, file, log));
+  }
+
+  private admit(row: ShownJobRow, written: boolean, file: ImportFile, log: Logger): { id: number; finished: Promise<ImportResult> } {
     const id = row.id;
-    const job: LiveJob = { row, controller: new AbortController(), fraction: 0 };
+    const job: LiveJob = { row, controller: new AbortController(), fraction: 0, written };
     this.live.set(id, job);
     // On the embedded database the job's statements would wait for its own transaction; it has one process anyway.
     if (!isEmbedded(this.db)) job.touching = setInterval(() => void this.touch(job, log), touchEveryMs);
@@ -97,6 +109,9 @@ export class ImportJobs {
   async get(id: number): Promise<ImportJob> {
     const live = this.live.get(id);
     if (live) return this.shown(live.row, live);
+    const known = await this.book?.find(id);
+    if (known) return this.shown(known);
+    // Not in memory (embedded: older than the recent jobs): read from the table, which there waits for an import under way.
     await this.failAbandoned();
     const row = await selectJob(this.db, id);
     if (!row) throw notFound("No import with this id");
@@ -105,8 +120,7 @@ export class ImportJobs {
 
   /** The most recent jobs, figures of those running here from memory; errors are read per job. */
   async list(): Promise<ImportJob[]> {
-    await this.failAbandoned();
-    const rows = await selectRecentJobs(this.db, recentJobs);
+    const rows = this.book ? await this.book.recent() : await this.failAbandoned().then(() => selectRecentJobs(this.db, recentJobs));
     return rows.map((row) => {
       const live = this.live.get(row.id);
       return { ...this.shown(live?.row ?? row, live), errors: [] };
@@ -129,7 +143,7 @@ export class ImportJobs {
       await live.settled;
       return this.get(id);
     }
-    const row = await selectJob(this.db, id);
+    const row = (await this.book?.find(id)) ?? (await selectJob(this.db, id));
     if (!row) throw notFound("No import with this id");
     if (!(["queued", "reading", "writing"] as string[]).includes(row.status)) throw new HttpError(409, `This import has already ended (${row.status})`);
     // Run by another instance: it reads the request within a second and stops.
@@ -139,7 +153,10 @@ export class ImportJobs {
 
   /** Takes out the businesses a finished import added, except those edited since (named in the answer). */
   async undo(id: number, log: Logger): Promise<ImportUndoResult> {
-    const outcome = await this.db.transaction(async (tx) => {
+    const live = this.book && this.live.get(id);
+    // Embedded: answered now rather than after the import under way (the job's row may not be written yet).
+    if (live) throw new HttpError(409, `Only a finished import can be undone; this one is ${live.row.status}`);
+    const { outcome, stored } = await this.db.transaction(async (tx) => {
       await lockImports(tx);
       const job = await selectJobForUndo(tx, id);
       if (!job) throw notFound("No import with this id");
@@ -151,10 +168,11 @@ export class ImportJobs {
       const { removed, kept, keptCount } = await deleteUnchangedSince(tx, job.addedIds ?? [], id, keptNamesShown);
       const keptText = keptCount > 0 ? `; ${countOf(keptCount, "business", "businesses")} edited since kept` : "";
       const message = `Undid the import of ${job.fileName}: ${countOf(removed, "business", "businesses")} removed${keptText}`;
-      await updateJob(tx, id, "undone", { message });
+      const stored = await updateJob(tx, id, "undone", { message });
       await insertAdminEvent(tx, "delete", message, { importId: id, removed, kept: keptCount });
-      return { message, removed, kept, keptCount };
+      return { outcome: { message, removed, kept, keptCount }, stored };
     });
+    if (stored) this.book?.update(stored);
     log.info({ importId: id, removed: outcome.removed }, outcome.message);
     if (outcome.removed > 0) await this.facets.refresh();
     return outcome;
@@ -163,7 +181,11 @@ export class ImportJobs {
   private async run(job: LiveJob, file: ImportFile, log: Logger): Promise<ImportResult> {
     const { id, fileName } = job.row;
     const signal = job.controller.signal;
+    let stored: ShownJobRow | undefined;
     try {
+      // The job before it has ended: the embedded database is free until this job's transaction opens.
+      if (!job.written) await this.book?.write(job.row);
+      job.written = true;
       if (signal.aborted) throw signal.reason;
       const result = await this.importer.importFile(file, fileName, log, {
         signal,
@@ -177,26 +199,30 @@ export class ImportJobs {
         onProgress: (progress) => this.onProgress(job, progress),
         beforeCommit: async (tx, { result, ids, totalRows }) => {
           const figures = { ...result.stats, rowsRead: totalRows, rowsTotal: totalRows, errors: result.errors, message: result.message };
-          await updateJob(tx, id, "done", figures, ids);
+          stored = await updateJob(tx, id, "done", figures, ids);
           Object.assign(job.row, figures);
         },
       });
       // Gone before the job reads done: nothing of an ended job stays on disk.
       await discard(file);
-      this.setStatus(job, "done");
+      Object.assign(job.row, stored, { status: "done" });
       return result;
     } catch (error) {
       await discard(file);
       const cancelled = signal.aborted;
       const message = cancelled ? cancelledMessage : error instanceof HttpError ? error.message : "The import failed: nothing of this file was stored";
       if (!cancelled && !(error instanceof HttpError)) log.error({ err: error, importId: id }, `Import ${id} of ${fileName} failed`);
-      await updateJob(this.db, id, cancelled ? "cancelled" : "failed", { message }).catch((e: unknown) =>
-        log.warn({ err: e }, "Could not record an import's end"),
-      );
+      const status = cancelled ? "cancelled" : "failed";
+      stored = await updateJob(this.db, id, status, { message }).catch((e: unknown) => {
+        log.warn({ err: e }, "Could not record an import's end");
+        return undefined;
+      });
+      Object.assign(job.row, { status, message, finishedAt: new Date() }, stored);
       throw cancelled ? new HttpError(409, `The import of ${fileName} was cancelled: nothing of it was stored`) : error;
     } finally {
       clearInterval(job.touching);
       this.live.delete(id);
+      this.book?.prune(this.live);
     }
   }
 
