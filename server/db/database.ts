@@ -7,6 +7,7 @@ import pg from "pg";
 import * as schema from "../../shared/schema";
 import { claimDataDir } from "./data-dir-claim";
 import { copyEngineDir, engineDir } from "./data-dir-snapshot";
+import { keepRequestsWhole } from "./pglite-socket-queue";
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -119,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function serveEmbedded(pglite: PGlite, created: boolean, closed = async () => {}): Promise<Database> {
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize + 3 });
+  keepRequestsWhole(server);
   await server.start();
   const [host, port] = server.getServerConn().split(":");
   const connection = { host, port: Number(port), user: "postgres", database: "postgres" };
