@@ -74,6 +74,12 @@ export const importJob = z.object({
 });
 export type ImportJob = z.infer<typeof importJob>;
 
+/** The figures of a job that has counted nothing yet (a new one, waiting for its turn). */
+export const jobNotStarted = (): Pick<
+  ImportJob,
+  "status" | "rowsRead" | "rowsTotal" | "imported" | "duplicatesSkipped" | "totalErrors" | "urlsDropped" | "errors" | "message"
+> => ({ status: "queued", rowsRead: 0, rowsTotal: null, imported: 0, duplicatesSkipped: 0, totalErrors: 0, urlsDropped: 0, errors: [], message: null });
+
 /** GET /api/admin/imports: the most recent first; errors are left out ([]) of the list, read one job for them. */
 export const importJobList = z.object({ imports: z.array(importJob) });
 export type ImportJobList = z.infer<typeof importJobList>;

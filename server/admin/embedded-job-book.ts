@@ -1,3 +1,4 @@
+import { jobNotStarted } from "../../shared/admin-api";
 import type { Db } from "../db/database";
 import { insertJob, insertJobWithId, selectRecentJobs, type ShownJobRow } from "./import-jobs.queries";
 
@@ -92,15 +93,7 @@ function queuedRow(id: number, fileName: string): ShownJobRow {
   return {
     id,
     fileName,
-    status: "queued",
-    rowsRead: 0,
-    rowsTotal: null,
-    imported: 0,
-    duplicatesSkipped: 0,
-    totalErrors: 0,
-    urlsDropped: 0,
-    errors: [],
-    message: null,
+    ...jobNotStarted(),
     cancelRequested: false,
     startedAt: now,
     finishedAt: null,

@@ -1,14 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-
-export interface ZipCode {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
+import type { ZipCode } from "zipcodes";
 
 let table: Record<string, ZipCode> | undefined;
 

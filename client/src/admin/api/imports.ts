@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { activeImportStatuses, type ImportJob, type ImportJobList, type ImportStatus, type ImportUndoResult } from "@shared/admin-api";
+import { activeImportStatuses, jobNotStarted, type ImportJob, type ImportJobList, type ImportStatus, type ImportUndoResult } from "@shared/admin-api";
 import { apiPaths } from "@shared/api-paths";
 import { ApiError, apiRequest, getJson } from "../../api/api-client";
 import { invalidateDirectory } from "./invalidate";
@@ -36,15 +36,7 @@ export function startedJob(id: number, fileName: string): ImportJob {
   return {
     id,
     fileName,
-    status: "queued",
-    rowsRead: 0,
-    rowsTotal: null,
-    imported: 0,
-    duplicatesSkipped: 0,
-    totalErrors: 0,
-    urlsDropped: 0,
-    errors: [],
-    message: null,
+    ...jobNotStarted(),
     startedAt: new Date().toISOString(),
     finishedAt: null,
     etaSeconds: null,

@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import { vi } from "vitest";
-import { activeImportStatuses, type ImportJob, type ImportUndoResult } from "@shared/admin-api";
+import { activeImportStatuses, jobNotStarted, type ImportJob, type ImportUndoResult } from "@shared/admin-api";
 import { json } from "../../test/api-stub";
 
 let nextId = 100;
@@ -10,15 +10,8 @@ export function makeJob(overrides: Partial<ImportJob> = {}): ImportJob {
   return {
     id: nextId++,
     fileName: "shops.csv",
+    ...jobNotStarted(),
     status: "reading",
-    rowsRead: 0,
-    rowsTotal: null,
-    imported: 0,
-    duplicatesSkipped: 0,
-    totalErrors: 0,
-    urlsDropped: 0,
-    errors: [],
-    message: null,
     startedAt: new Date(Date.now() - 30_000).toISOString(),
     finishedAt: null,
     etaSeconds: null,
