@@ -39,7 +39,7 @@ export class OneProcessSessionStore extends session.Store {
     this.table.destroy(sid, callback);
   }
 
-  /** A rolling session's new expiry: kept here at once, written to the table when it is free. */
+  /** A rolling session's new expiry: kept here at once; the table (a LazyTouchStore) writes it in the background. */
   override touch(sid: string, data: SessionData, callback?: () => void): void {
     this.known.set(sid, data);
     this.table.touch?.(sid, data, () => {});

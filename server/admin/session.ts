@@ -6,6 +6,7 @@ import { Strategy as LocalStrategy } from "passport-local";
 import type pg from "pg";
 import type { Config } from "../config";
 import { credentialsChecker } from "./credentials";
+import { LazyTouchStore } from "./lazy-touch-store";
 import { OneProcessSessionStore } from "./one-process-session-store";
 
 export interface AdminUser {
@@ -25,7 +26,8 @@ const sessionHours = 8;
 export type AdminPassport = InstanceType<typeof Passport>;
 
 /**
- * Sessions in PostgreSQL (connect-pg-simple) and one passport instance per app, so tests can build many apps.
+ * Sessions in PostgreSQL (connect-pg-simple), their rolling expiry written at most once a minute
+ * (LazyTouchStore), and one passport instance per app, so tests can build many apps.
  * `oneProcess` (the embedded database): sessions are also held in memory (OneProcessSessionStore).
  */
 export function adminSession(pool: pg.Pool, config: Config, oneProcess = false) {
@@ -49,7 +51,7 @@ export function adminSession(pool: pg.Pool, config: Config, oneProcess = false) 
   const PgStore = connectPgSimple(session);
   const middleware: RequestHandler[] = [
     session({
-      store: withMemory(new PgStore({ pool, tableName: "session", createTableIfMissing: false }), oneProcess),
+      store: withMemory(new LazyTouchStore(new PgStore({ pool, tableName: "session", createTableIfMissing: false })), oneProcess),
       name: "mainstreet.sid",
       secret: config.sessionSecret,
       resave: false,
