@@ -17,6 +17,19 @@ export async function tryLockImports(tx: Tx): Promise<boolean> {
 }
 
 /**
+ * Leaves the vocabulary of typo corrections alone while this transaction inserts businesses
+ * (migration 0016): the import adds all its rows' words at the end, once (addImportVocabulary).
+ */
+export async function deferVocabulary(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT set_config('main_street.vocabulary_deferred', 'on', true)`);
+}
+
+/** Adds the words of the businesses an import inserted to the vocabulary, in the import's transaction. */
+export async function addImportVocabulary(tx: Tx, ids: number[]): Promise<void> {
+  await tx.execute(sql`SELECT search_words_add(${sql.param(ids)}::int4[])`);
+}
+
+/**
  * Which of `slugs` businesses already have. The values travel as one array
  * parameter (`= ANY`), not one parameter each (`IN`): building and planning a
  * statement with thousands of parameters cost more than the lookup itself.

@@ -7,7 +7,7 @@ import type { Logger } from "../http/logger";
 import { detectSpreadsheetType, fileHead, type SpreadsheetType } from "../spreadsheet/file-type";
 import { readImportFile, type ImportFile } from "../spreadsheet/read-file";
 import { insertAdminEvent } from "./events.queries";
-import { flushSearchIndexes, lockImports, tryLockImports } from "./import.queries";
+import { addImportVocabulary, deferVocabulary, flushSearchIndexes, lockImports, tryLockImports } from "./import.queries";
 import { ImportWriter } from "./import-writer";
 import { countOf } from "../../shared/format";
 
@@ -77,6 +77,7 @@ export class ImportService {
         await lockImports(tx);
       }
       signal?.throwIfAborted();
+      await deferVocabulary(tx);
       options.onStarted?.();
       // PGlite runs one connection's statements at a time and holds the others while a transaction is open.
       const writer = new ImportWriter(tx, isEmbedded(this.db) ? tx : this.db);
@@ -110,7 +111,10 @@ export class ImportService {
       );
       const { ids, duplicatesInDb } = writer;
       const duplicatesSkipped = summary.duplicatesInFile + duplicatesInDb;
-      if (ids.length > 0) await addToFacetCounts(tx, ids, this.facets.id);
+      if (ids.length > 0) {
+        await addImportVocabulary(tx, ids);
+        await addToFacetCounts(tx, ids, this.facets.id);
+      }
       const stats = { imported: ids.length, duplicatesSkipped, totalErrors: summary.totalErrors, urlsDropped: summary.urlsDropped };
       await insertAdminEvent(tx, "import", `Imported ${countOf(ids.length, "business", "businesses")} from ${fileName}`, { fileName, ...stats });
       const result = importAnswer(fileName, summary.totalRows, stats, summary.errors);
