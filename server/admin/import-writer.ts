@@ -1,8 +1,15 @@
 import type { Executor, Tx } from "../db/database";
 import { withSlugs, type BusinessBatch } from "../directory/business-batch";
 import { insertBusinessBatch } from "../directory/bulk-insert.queries";
-import { existingSlugs } from "./import.queries";
+import { addImportVocabulary, existingSlugs } from "./import.queries";
 import { StringHashSet } from "./string-hash-set";
+
+/**
+ * How many written rows' words are added to the vocabulary at a time (the import's transaction defers
+ * them, migration 0016): once per batch of 2,000 took a fifth of the database's time, once for a whole
+ * million rows 36 s in one statement, while every 20,000 rows takes about 0.2 s.
+ */
+const vocabularyEvery = 20_000;
 
 /**
  * Writes an import's batches into its transaction, in order, while the next
@@ -23,6 +30,8 @@ export class ImportWriter {
   private readonly used = new StringHashSet();
   private slugsSettled: Promise<unknown> = Promise.resolve();
   private written: Promise<unknown> = Promise.resolve();
+  /** Written rows whose words are not yet in the vocabulary. */
+  private wordsPending: number[] = [];
 
   constructor(
     private readonly tx: Tx,
@@ -36,10 +45,24 @@ export class ImportWriter {
     const write = Promise.all([slugs, this.written]).then(async ([settled]) => {
       const ids = await insertBusinessBatch(this.tx, withSlugs(batch, settled));
       this.ids.push(...ids);
+      this.wordsPending.push(...ids);
       this.duplicatesInDb += batch.count - ids.length;
+      if (this.wordsPending.length >= vocabularyEvery) await this.addPendingWords();
     });
     this.written = write;
     return write;
+  }
+
+  /** Once every batch is written: the last rows' words go into the vocabulary. */
+  async finish(): Promise<void> {
+    await this.written;
+    await this.addPendingWords();
+  }
+
+  private async addPendingWords(): Promise<void> {
+    const ids = this.wordsPending;
+    this.wordsPending = [];
+    if (ids.length > 0) await addImportVocabulary(this.tx, ids);
   }
 
   /**

@@ -18,7 +18,7 @@ export async function tryLockImports(tx: Tx): Promise<boolean> {
 
 /**
  * Leaves the vocabulary of typo corrections alone while this transaction inserts businesses
- * (migration 0016): the import adds all its rows' words at the end, once (addImportVocabulary).
+ * (migration 0016): the import adds its rows' words a few thousand rows at a time (ImportWriter).
  */
 export async function deferVocabulary(tx: Tx): Promise<void> {
   await tx.execute(sql`SELECT set_config('main_street.vocabulary_deferred', 'on', true)`);

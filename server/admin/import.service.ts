@@ -7,7 +7,7 @@ import type { Logger } from "../http/logger";
 import { detectSpreadsheetType, fileHead, type SpreadsheetType } from "../spreadsheet/file-type";
 import { readImportFile, type ImportFile } from "../spreadsheet/read-file";
 import { insertAdminEvent } from "./events.queries";
-import { addImportVocabulary, deferVocabulary, flushSearchIndexes, lockImports, tryLockImports } from "./import.queries";
+import { deferVocabulary, flushSearchIndexes, lockImports, tryLockImports } from "./import.queries";
 import { ImportWriter } from "./import-writer";
 import { countOf } from "../../shared/format";
 
@@ -109,12 +109,10 @@ export class ImportService {
           },
         },
       );
+      await writer.finish();
       const { ids, duplicatesInDb } = writer;
       const duplicatesSkipped = summary.duplicatesInFile + duplicatesInDb;
-      if (ids.length > 0) {
-        await addImportVocabulary(tx, ids);
-        await addToFacetCounts(tx, ids, this.facets.id);
-      }
+      if (ids.length > 0) await addToFacetCounts(tx, ids, this.facets.id);
       const stats = { imported: ids.length, duplicatesSkipped, totalErrors: summary.totalErrors, urlsDropped: summary.urlsDropped };
       await insertAdminEvent(tx, "import", `Imported ${countOf(ids.length, "business", "businesses")} from ${fileName}`, { fileName, ...stats });
       const result = importAnswer(fileName, summary.totalRows, stats, summary.errors);
