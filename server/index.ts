@@ -26,7 +26,8 @@ const sampleSize = 2000;
 async function ensureClientBuilt(log: Logger): Promise<void> {
   if (existsSync(path.join(clientDir, "index.html"))) return;
   log.info("No client build found: building it once (npm run build)...");
-  const vite = createRequire(import.meta.url).resolve("vite/bin/vite.js");
+  // The package's exports name its package.json but not its command line.
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin", "vite.js");
   const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: path.resolve(import.meta.dirname, ".."), stdio: "inherit" });
   const code = await new Promise<number | null>((resolve, reject) => child.on("error", reject).on("exit", resolve));
   if (code !== 0) throw new Error(`Building the client failed (vite build exited with ${code})`);
