@@ -3,16 +3,11 @@ import { describe, expect, it } from "vitest";
 import { businessListResponse } from "../../shared/api";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { importFile } from "../test/admin-import";
-import { insertBusinesses, uniqueToken } from "../test/businesses";
+import { insertBusinesses, typoOf, unusedWord } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
 import { useTestApp } from "../test/test-app";
 
 const context = useTestApp(testAdmin);
-
-/** A word no business has, of letters only, long enough for a typo to be corrected. */
-const newWord = () => `zephyr${uniqueToken().replace(/\d/g, (d) => "ghijklmnop"[Number(d)] as string)}`;
-/** The word with its third letter left out. */
-const typoOf = (word: string) => word.slice(0, 2) + word.slice(3);
 
 const search = async (term: string) => businessListResponse.parse((await context.request.get("/api/businesses").query({ search: term }).expect(200)).body);
 
@@ -21,7 +16,7 @@ const occurrences = async (word: string) =>
 
 describe("the words typos are corrected to, after an import", () => {
   it("when an import of several batches adds a word new to the directory, then each row counts once and a typo of it finds every row", async () => {
-    const word = newWord();
+    const word = unusedWord("zephyr");
     // The first batch holds 250 rows, the next ones 2,000: 300 rows are written in two statements.
     const rows = Array.from({ length: 300 }, (_, i) => businessRow({ name: `${word} Bakery ${i}`, place_id: `vocab-${word}-${i}` }));
     const agent = await loginAgent(context);
@@ -34,7 +29,7 @@ describe("the words typos are corrected to, after an import", () => {
   });
 
   it("when an import is longer than the rows whose words are added at a time (20,000), then every row counts once", async () => {
-    const word = newWord();
+    const word = unusedWord("zephyr");
     const rows = Array.from({ length: 20_300 }, (_, i) => businessRow({ name: `${word} Florist ${i}`, place_id: `vocab-${word}-${i}` }));
     const agent = await loginAgent(context);
     expect((await importFile(agent, makeCsv(rows), "vocabulary-long.csv")).stats.imported).toBe(20_300);
@@ -42,7 +37,7 @@ describe("the words typos are corrected to, after an import", () => {
   }, 60_000);
 
   it("when a business is added outside an import, then its new word is corrected to at once", async () => {
-    const word = newWord();
+    const word = unusedWord("zephyr");
     await insertBusinesses(context, [{ name: `${word} Tailors` }]);
     expect(await occurrences(word)).toBe(1);
     expect((await search(typoOf(word))).search.corrections).toContainEqual({ from: typoOf(word), to: word });

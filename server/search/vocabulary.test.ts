@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { businessListResponse } from "../../shared/api";
 import { loginAgent, testAdmin } from "../test/admin-agent";
-import { insertBusinesses, uniqueToken } from "../test/businesses";
+import { insertBusinesses, typoOf, unusedWord } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
 
 const context = useTestApp(testAdmin);
-
-/** A word no business has, of letters only, long enough for a typo to be corrected. */
-const newWord = (stem: string) => `${stem}${uniqueToken().replace(/\d/g, (d) => "ghijklmnop"[Number(d)] as string)}`;
-/** The word with its third letter left out. */
-const typoOf = (word: string) => word.slice(0, 2) + word.slice(3);
 
 /** What a search for a typo of `word` was corrected to, if anything. */
 async function correctionOf(word: string): Promise<string | undefined> {
@@ -22,7 +17,7 @@ async function correctionOf(word: string): Promise<string | undefined> {
 
 describe("the words typos are corrected to, as businesses go and change", () => {
   it("when the last business holding a word is deleted, then a typo of it is no longer corrected to it; while one remains, it is", async () => {
-    const word = newWord("quillon");
+    const word = unusedWord("quillon");
     const [first, second] = await insertBusinesses(context, [{ name: `${word} Saddlery` }, { name: `${word} Tannery` }]);
     const agent = await loginAgent(context);
 
@@ -34,8 +29,8 @@ describe("the words typos are corrected to, as businesses go and change", () => 
   });
 
   it("when a business is renamed, then its old name's word is no longer corrected to, and its new name's word is", async () => {
-    const before = newWord("marrowby");
-    const after = newWord("thistledown");
+    const before = unusedWord("marrowby");
+    const after = unusedWord("thistledown");
     const [row] = await insertBusinesses(context, [{ name: `${before} Joinery` }]);
     expect(await correctionOf(before)).toBe(before);
 

@@ -7,6 +7,12 @@ import type { TestContext } from "./test-app";
 /** A token unique to this call, so each test's rows and names cannot collide with another's. */
 export const uniqueToken = () => randomBytes(4).toString("hex");
 
+/** A word no business has (`stem` and a unique token, letters only), long enough for a typo of it to be corrected. */
+export const unusedWord = (stem: string) => `${stem}${uniqueToken().replace(/\d/g, (d) => "ghijklmnop"[Number(d)] as string)}`;
+
+/** The word with its third letter left out: one edit, which search corrects. */
+export const typoOf = (word: string) => word.slice(0, 2) + word.slice(3);
+
 export type BusinessInput = Partial<Omit<NewBusinessRow, "slug" | "categorySlug" | "categoryGroup">>;
 
 export function makeBusiness(input: BusinessInput = {}): NewBusinessRow {
