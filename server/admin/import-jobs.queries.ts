@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, notInArray, sql } from "drizzl
 import { activeImportStatuses, type ImportStatus } from "../../shared/admin-api";
 import { businesses, importJobs, type ImportJobRow } from "../../shared/schema";
 import type { Db, Executor, Tx } from "../db/database";
+import { idArray, type IdList } from "../db/id-list";
 
 export type JobFigures = Partial<
   Pick<ImportJobRow, "rowsRead" | "rowsTotal" | "imported" | "duplicatesSkipped" | "totalErrors" | "urlsDropped" | "errors" | "message">
@@ -31,17 +32,11 @@ export async function insertJobWithId(db: Db, row: Pick<ShownJobRow, "id" | "fil
 }
 
 /** Sets a job's status and figures; a finished status also stamps when it finished. Answers the row as stored. */
-export async function updateJob(
-  db: Executor,
-  id: number,
-  status: ImportStatus,
-  figures: JobFigures = {},
-  addedIds?: number[],
-): Promise<ShownJobRow | undefined> {
+export async function updateJob(db: Executor, id: number, status: ImportStatus, figures: JobFigures = {}, addedIds?: IdList): Promise<ShownJobRow | undefined> {
   const finished = !activeImportStatuses.includes(status);
   const [row] = await db
     .update(importJobs)
-    .set({ ...figures, status, heartbeatAt: sql`now()`, ...(finished ? { finishedAt: sql`now()` } : {}), ...(addedIds ? { addedIds } : {}) })
+    .set({ ...figures, status, heartbeatAt: sql`now()`, ...(finished ? { finishedAt: sql`now()` } : {}), ...(addedIds ? { addedIds: idArray(addedIds) } : {}) })
     .where(eq(importJobs.id, id))
     .returning(shownColumns);
   return row;
@@ -100,30 +95,29 @@ export async function failAbandonedJobs(db: Db, running: number[], untouched: { 
     );
 }
 
-/** The ids a finished import added, with when it finished, locked for an undo. */
+/** A job's status and file, locked for an undo. */
 export async function selectJobForUndo(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ status: importJobs.status, addedIds: importJobs.addedIds, fileName: importJobs.fileName })
-    .from(importJobs)
-    .where(eq(importJobs.id, id))
-    .for("update");
+  const [row] = await tx.select({ status: importJobs.status, fileName: importJobs.fileName }).from(importJobs).where(eq(importJobs.id, id)).for("update");
   return row;
 }
 
 /**
- * Deletes the businesses of `ids` not changed since job `jobId` finished (an edit stamps updated_at; the
- * import's rows carry its transaction's time, as its finished_at does); answers how many went, and those
- * kept because edited since (first `keptLimit` of them, and how many in all).
+ * Deletes the businesses job `jobId` added that are unchanged since it finished (an edit stamps updated_at; the
+ * import's rows carry its transaction's time, as its finished_at does); answers how many went, and those kept
+ * because edited since (first `keptLimit` of them, and how many in all). The ids stay in the database: a
+ * million of them read into the process and sent back took hundreds of MB.
  */
-export async function deleteUnchangedSince(tx: Tx, ids: number[], jobId: number, keptLimit: number) {
+export async function deleteUnchangedSince(tx: Tx, jobId: number, keptLimit: number) {
+  const added = sql`(SELECT added_ids FROM import_jobs WHERE id = ${jobId})::int4[]`;
   const removed = await tx.execute<{ n: number }>(sql`
-    WITH gone AS (DELETE FROM businesses WHERE id = ANY(${sql.param(ids)}::int4[])
+    WITH gone AS (DELETE FROM businesses WHERE id = ANY(${added})
       AND updated_at <= (SELECT finished_at FROM import_jobs WHERE id = ${jobId}) RETURNING 1)
     SELECT count(*)::int AS n FROM gone`);
   const kept = await tx
-    .select({ id: businesses.id, name: businesses.name })
+    .select({ id: businesses.id, name: businesses.name, total: sql<number>`(count(*) OVER ())::int` })
     .from(businesses)
-    .where(sql`${businesses.id} = ANY(${sql.param(ids)}::int4[])`)
-    .orderBy(businesses.id);
-  return { removed: Number(removed.rows[0]?.n ?? 0), kept: kept.slice(0, keptLimit), keptCount: kept.length };
+    .where(sql`${businesses.id} = ANY(${added})`)
+    .orderBy(businesses.id)
+    .limit(keptLimit);
+  return { removed: Number(removed.rows[0]?.n ?? 0), kept: kept.map(({ id, name }) => ({ id, name })), keptCount: Number(kept[0]?.total ?? 0) };
 }

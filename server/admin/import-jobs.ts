@@ -165,7 +165,7 @@ export class ImportJobs {
           409,
           job.status === "undone" ? "This import was already undone" : `Only a finished import can be undone; this one is ${job.status}`,
         );
-      const { removed, kept, keptCount } = await deleteUnchangedSince(tx, job.addedIds ?? [], id, keptNamesShown);
+      const { removed, kept, keptCount } = await deleteUnchangedSince(tx, id, keptNamesShown);
       const keptText = keptCount > 0 ? `; ${countOf(keptCount, "business", "businesses")} edited since kept` : "";
       const message = `Undid the import of ${job.fileName}: ${countOf(removed, "business", "businesses")} removed${keptText}`;
       const stored = await updateJob(tx, id, "undone", { message });

@@ -1,4 +1,5 @@
 import type { Executor, Tx } from "../db/database";
+import { IdList } from "../db/id-list";
 import { withSlugs, type BusinessBatch } from "../directory/business-batch";
 import { insertBusinessBatch } from "../directory/bulk-insert.queries";
 import { addImportVocabulary, existingSlugs } from "./import.queries";
@@ -24,7 +25,8 @@ const vocabularyEvery = 20_000;
  * fail the import whole, on the unique constraint).
  */
 export class ImportWriter {
-  readonly ids: number[] = [];
+  /** The ids of the rows written so far. */
+  readonly ids = new IdList();
   duplicatesInDb = 0;
   /** As hashes: a million slugs of one import took 90 MB as strings. */
   private readonly used = new StringHashSet();
@@ -44,7 +46,7 @@ export class ImportWriter {
     this.slugsSettled = slugs.catch(() => {});
     const write = Promise.all([slugs, this.written]).then(async ([settled]) => {
       const ids = await insertBusinessBatch(this.tx, withSlugs(batch, settled));
-      this.ids.push(...ids);
+      this.ids.push(ids);
       this.wordsPending.push(...ids);
       this.duplicatesInDb += batch.count - ids.length;
       if (this.wordsPending.length >= vocabularyEvery) await this.addPendingWords();

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { businesses } from "../../shared/schema";
 import type { Executor, Tx } from "../db/database";
+import { idArray } from "../db/id-list";
 
 const importLockKey = 720_432;
 const lookupChunk = 5000;
@@ -26,7 +27,7 @@ export async function deferVocabulary(tx: Tx): Promise<void> {
 
 /** Adds the words of the businesses an import inserted to the vocabulary, in the import's transaction. */
 export async function addImportVocabulary(tx: Tx, ids: number[]): Promise<void> {
-  await tx.execute(sql`SELECT search_words_add(${sql.param(ids)}::int4[])`);
+  await tx.execute(sql`SELECT search_words_add(${idArray(ids)})`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { maxAnswerErrors, type ImportResult, type RowError } from "../../shared/admin-api";
 import { isEmbedded, type Db, type Tx } from "../db/database";
+import type { IdList } from "../db/id-list";
 import type { FacetCache } from "../directory/facets";
 import { addToFacetCounts } from "../directory/facets.queries";
 import { HttpError } from "../http/errors";
@@ -34,7 +35,7 @@ export interface ImportOptions {
   /** The lock is this import's: reading starts. */
   onStarted?: () => void;
   /** Written in the import's own transaction, just before it commits (a job records what it added there). */
-  beforeCommit?: (tx: Tx, outcome: { result: ImportResult; ids: number[]; totalRows: number }) => Promise<void>;
+  beforeCommit?: (tx: Tx, outcome: { result: ImportResult; ids: IdList; totalRows: number }) => Promise<void>;
 }
 
 /** Whether `file` (in memory or an upload on disk) is a spreadsheet an import can read; answers 400 why not. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { facetCounts, type FacetRow } from "../../shared/schema";
 import type { Db, Tx } from "../db/database";
+import { idArray, type IdList } from "../db/id-list";
 
 /** An arbitrary constant naming the lock that serialises facet rebuilds. */
 const refreshLockKey = 720_431;
@@ -27,14 +28,14 @@ export async function rebuildFacetCounts(db: Db, source = ""): Promise<void> {
  * so counts and rows commit together: an import of 100,000 costs a count of
  * those rows, not a recount of the whole table.
  */
-export async function addToFacetCounts(tx: Tx, ids: number[], source = ""): Promise<void> {
+export async function addToFacetCounts(tx: Tx, ids: readonly number[] | IdList, source = ""): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
   await tx.execute(sql`SELECT pg_notify(${dataChangedChannel}, ${source})`);
   await tx.execute(sql`
     WITH added AS (
       -- Only the counted columns: whole rows (photos, hours, attributes) would be copied for nothing.
       SELECT is_verified, city, state, category, category_slug, category_group, country
-        FROM businesses WHERE id = ANY(${sql.param(ids)}::int4[]))
+        FROM businesses WHERE id = ANY(${idArray(ids)}))
     INSERT INTO facet_counts (kind, key, label, business_count) ${countsOf(sql`added`)}
     ON CONFLICT (kind, key) DO UPDATE SET business_count = facet_counts.business_count + excluded.business_count`);
 }
