@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx tsx server/index.ts",
+    command: "npm start",
     url: `http://127.0.0.1:${port}/api/statistics`,
     timeout: 180_000,
     reuseExistingServer: false,

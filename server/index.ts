@@ -14,8 +14,9 @@ import { FacetCache } from "./directory/facets";
 import { runMigrations } from "./db/migrate";
 import { createLogger, type Logger } from "./http/logger";
 import { startTrashPurge } from "./admin/trash-purge";
+import { projectRoot } from "./project-root";
 
-const clientDir = path.resolve(import.meta.dirname, "../dist/public");
+const clientDir = path.join(projectRoot, "dist/public");
 const sampleSize = 2000;
 
 /**
@@ -28,7 +29,7 @@ async function ensureClientBuilt(log: Logger): Promise<void> {
   log.info("No client build found: building it once (npm run build)...");
   // The package's exports name its package.json but not its command line.
   const vite = path.join(path.dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin", "vite.js");
-  const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: path.resolve(import.meta.dirname, ".."), stdio: "inherit" });
+  const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: projectRoot, stdio: "inherit" });
   const code = await new Promise<number | null>((resolve, reject) => child.on("error", reject).on("exit", resolve));
   if (code !== 0) throw new Error(`Building the client failed (vite build exited with ${code})`);
 }

@@ -4,6 +4,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildServer, builtServerEntry } from "../build-server";
 import { log } from "./log";
 
 /** The operator name the benchmark signs in with; its sessions are removed afterwards. */
@@ -81,17 +82,16 @@ async function waitReady(origin: string, child: ChildProcess, logFile: string, r
 }
 
 /**
- * Runs a TypeScript entry point as `node --import tsx <file>`: node itself is
- * the child, so its pid is the server's and /proc reports the server's memory.
- * Output goes to a file (not through this process, which generates the load).
+ * Runs node with `args`: node itself is the child, so its pid is the server's and /proc reports the
+ * server's memory. Output goes to a file (not through this process, which generates the load).
  */
-async function startNode(name: string, entry: string, envFor: (origin: string) => Record<string, string>, readyPath: string): Promise<ServerProcess> {
+async function startNode(name: string, args: string[], envFor: (origin: string) => Record<string, string>, readyPath: string): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = envFor(origin);
   const logFile = path.join(logDir, `${name}-${port}.log`);
   const out = openSync(logFile, "w");
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", out, out],
@@ -133,11 +133,15 @@ async function startNode(name: string, entry: string, envFor: (origin: string) =
   return server;
 }
 
-/** Our server, as production runs it, with `env` added. A fresh process per section keeps each peak memory that section's own. */
-export function startAppServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/** The server built once per benchmark run, as `npm start` builds it. */
+let built: Promise<void> | undefined;
+
+/** Our server, as production runs it (`npm start`), with `env` added. A fresh process per section keeps each peak memory that section's own. */
+export async function startAppServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  await (built ??= buildServer());
   return startNode(
     "app",
-    "server/index.ts",
+    ["--enable-source-maps", builtServerEntry],
     (origin) => ({
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
@@ -152,7 +156,7 @@ export function startAppServer(databaseUrl: string, env: Record<string, string> 
 }
 
 export function startBareServer(databaseUrl: string): Promise<ServerProcess> {
-  return startNode("bare", "scripts/bench/bare-server.ts", () => ({ DATABASE_URL: databaseUrl }), "/ready");
+  return startNode("bare", ["--import", "tsx", "scripts/bench/bare-server.ts"], () => ({ DATABASE_URL: databaseUrl }), "/ready");
 }
 
 /** Stops every server still running (also on Ctrl-C). */

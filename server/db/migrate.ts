@@ -2,9 +2,10 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { projectRoot } from "../project-root";
 import type { Database } from "./database";
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../migrations");
+const migrationsFolder = path.join(projectRoot, "migrations");
 
 /** An arbitrary constant naming the lock that lets one process at a time migrate. */
 const migrationLockKey = 720_430;
