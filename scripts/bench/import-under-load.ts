@@ -1,12 +1,13 @@
 import type { AdminClient } from "./admin-client";
 import type { BenchContext } from "./context";
 import { watchImport, type JobWatch } from "./import-watch";
-import { mixedTarget, startLoad, waitForIdleDatabase, type Measurement } from "./load";
+import { mixedTarget, waitForIdleDatabase, type Measurement } from "./load";
 import { log } from "./log";
 import type { ServerProcess } from "./processes";
 import { mb } from "./report";
+import { startSteadyLoad } from "./steady-load";
 
-/** Visitors while the operator imports: a steady rate, as real traffic is, rather than as many as the CPU allows. */
+/** Visitors while the operator imports: a steady rate, spread evenly over each second as real traffic is, rather than as many as the CPU allows. */
 export const publicRate = 200;
 export const publicConnections = 10;
 
@@ -29,7 +30,7 @@ export interface ImportUnderLoad {
  * the warm-up first, which warms the server and shows what the import adds.
  */
 export async function importUnderLoad(ctx: BenchContext, app: ServerProcess, admin: AdminClient, file: Blob, fileName: string, timeoutSeconds: number) {
-  const traffic = (duration: number) => startLoad(app.origin, mixedTarget(ctx.fixtures), { connections: publicConnections, duration, overallRate: publicRate });
+  const traffic = (duration: number) => startSteadyLoad(app.origin, mixedTarget(ctx.fixtures), { connections: publicConnections, duration, rate: publicRate });
   log(`import: ${ctx.warmup} s of public traffic alone`);
   const baseline = await traffic(ctx.warmup).result;
   await waitForIdleDatabase(ctx.pool);

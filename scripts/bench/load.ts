@@ -25,17 +25,16 @@ export interface LoadRun {
 }
 
 /** Starts autocannon in this process; it ends after `duration` seconds or at `stop()`. */
-export function startLoad(
+function startLoad(
   origin: string,
   target: Target,
-  options: { connections: number; duration: number; overallRate?: number; amount?: number; headers?: Record<string, string> },
+  options: { connections: number; duration: number; amount?: number; headers?: Record<string, string> },
 ): LoadRun {
   const instance = autocannon({
     url: origin,
     connections: options.connections,
     duration: options.duration,
     ...(options.amount ? { amount: options.amount } : {}),
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     timeout: 10,
     ...(options.headers ? { headers: options.headers } : {}),
     requests: typeof target === "string" ? [{ path: target }] : [{ setupRequest: (request) => ({ ...request, path: target(origin) }) }],
