@@ -1,10 +1,10 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
+import { projectRoot } from "../server/project-root";
 
-const root = path.resolve(import.meta.dirname, "..");
 /** What `npm start` runs: `node --enable-source-maps dist/server/index.js`. */
-export const builtServerEntry = path.join(root, "dist/server/index.js");
+export const builtServerEntry = path.join(projectRoot, "dist/server/index.js");
 
 /**
  * Bundles the server's own code into dist/server, packages left to node_modules, code loaded on demand
@@ -15,7 +15,7 @@ export async function buildServer(): Promise<void> {
   const outdir = path.dirname(builtServerEntry);
   await rm(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, "server/index.ts")],
+    entryPoints: [path.join(projectRoot, "server/index.ts")],
     outdir,
     bundle: true,
     splitting: true,

@@ -1,7 +1,7 @@
 import { activeImportStatuses, type ImportJob } from "../../shared/admin-api";
 import type { AdminClient } from "./admin-client";
 import { log } from "./log";
-import { num } from "./report";
+import { num, percentile } from "./report";
 
 /** How often the job's status is asked, one request after the other, as the admin screen follows it. */
 const pollEveryMs = 200;
@@ -27,13 +27,6 @@ export interface JobWatch {
   tail: number;
   /** The job did not end in time and was cancelled. */
   timedOut: boolean;
-}
-
-/** The p-th percentile (0–100) of `values`, nearest rank. */
-function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
 
 const ended = (job: ImportJob) => !activeImportStatuses.includes(job.status);

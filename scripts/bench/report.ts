@@ -19,6 +19,13 @@ export const mark = (ok: boolean) => (ok ? "✅" : "❌");
 
 export const num = (n: number, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
+/** The p-th percentile (0–100) of `values`, nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
 export const mb = (bytes: number) => `${num(bytes / 1024 / 1024)} MB`;
 
 export const kb = (bytes: number) => `${num(bytes / 1024, 1)} KB`;

@@ -1,14 +1,9 @@
 import { Agent, request } from "node:http";
 import type { LoadRun, Measurement, Target } from "./load";
+import { percentile } from "./report";
 
 const tickMs = 5;
 const timeoutMs = 10_000;
-
-/** The p-th percentile (0–100) of `values`, nearest rank. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
 
 /**
  * Requests at an even pace, `rate` a second spread over each second, on at most `connections` kept-alive
@@ -64,12 +59,11 @@ export function startSteadyLoad(origin: string, target: Target, options: { conne
   const result = drained.then((): Measurement => {
     agent.destroy();
     const seconds = (performance.now() - started) / 1000;
-    const sorted = latencies.sort((a, b) => a - b);
     return {
       connections: options.connections,
       rps: latencies.length / seconds,
-      p50: Math.round(percentile(sorted, 50)),
-      p99: Math.round(percentile(sorted, 99)),
+      p50: Math.round(percentile(latencies, 50)),
+      p99: Math.round(percentile(latencies, 99)),
       responses: latencies.length + errors,
       errors,
     };
