@@ -162,11 +162,7 @@ export const searchWords = pgTable(
     word: text("word").primaryKey(),
     occurrences: integer("occurrences").notNull(),
   },
-  (t) => [
-    index("search_words_trgm_idx")
-      .using("gin", sql`${t.word} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-  ],
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
 export type BusinessRow = typeof businesses.$inferSelect;

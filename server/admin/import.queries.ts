@@ -47,17 +47,3 @@ export async function existingSlugs(db: Executor, slugs: string[]): Promise<Set<
   }
   return found;
 }
-
-/**
- * Moves the entries an import queued in the search table's text indexes (GIN's
- * pending list, which takes new rows 2.5 times faster than the index itself)
- * into the indexes. Until then every search also scans the queued entries: 15,000
- * of them made a one-word search 4 ms slower. Entries of a rolled-back import
- * are queued too, so this runs whatever the outcome.
- */
-export async function flushSearchIndexes(db: Executor): Promise<void> {
-  // Every text index of the search table, by catalog: an index added later is flushed too.
-  await db.execute(sql`SELECT gin_clean_pending_list(i.indexrelid::regclass) FROM pg_index i
-    JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-    WHERE i.indrelid = 'business_search'::regclass AND am.amname = 'gin'`);
-}

@@ -8,7 +8,8 @@ import type { Logger } from "../http/logger";
 import { detectSpreadsheetType, fileHead, type SpreadsheetType } from "../spreadsheet/file-type";
 import { readImportFile, type ImportFile } from "../spreadsheet/read-file";
 import { insertAdminEvent } from "./events.queries";
-import { deferVocabulary, flushSearchIndexes, lockImports, tryLockImports } from "./import.queries";
+import { flushSearchIndexes } from "../search/search-indexes.queries";
+import { deferVocabulary, lockImports, tryLockImports } from "./import.queries";
 import { ImportWriter } from "./import-writer";
 import { countOf } from "../../shared/format";
 

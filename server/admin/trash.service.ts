@@ -6,7 +6,8 @@ import { addToFacetCounts } from "../directory/facets.queries";
 import type { FacetCache } from "../directory/facets";
 import type { Logger } from "../http/logger";
 import { insertAdminEvent } from "./events.queries";
-import { flushSearchIndexes, lockImports } from "./import.queries";
+import { flushSearchIndexes } from "../search/search-indexes.queries";
+import { lockImports } from "./import.queries";
 import { countTrash, restoreFromTrash, selectRestoreConflicts, selectTrashPage, type TrashSelection } from "./trash.queries";
 
 const dayMs = 24 * 60 * 60 * 1000;

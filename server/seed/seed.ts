@@ -6,6 +6,7 @@ import { businessSlug } from "../../shared/slug";
 import type { Db } from "../db/database";
 import { insertBusinessRows } from "../directory/bulk-insert.queries";
 import { rebuildFacetCounts } from "../directory/facets.queries";
+import { flushSearchIndexes } from "../search/search-indexes.queries";
 import {
   analyzeBusinesses,
   canCopyFromStdin,
@@ -87,7 +88,8 @@ async function insertInBatches(client: pg.PoolClient, batches: AsyncIterable<New
  * PGlite); a large load into a small table rebuilds the secondary indexes after
  * it, from their own definitions, so they end exactly as the migrations made them
  * (the table is locked meanwhile: readers wait rather than scan an unindexed
- * table). Planner statistics and facet counts are refreshed at the end.
+ * table). Planner statistics and facet counts are refreshed at the end, and the
+ * entries queued in the search indexes merged.
  */
 export async function seedBusinesses(db: Db, options: SeedOptions): Promise<number> {
   const client = await db.$client.connect();
@@ -107,6 +109,7 @@ export async function seedBusinesses(db: Db, options: SeedOptions): Promise<numb
     options.onStage?.("statistics");
     // Two connections: the planner's statistics and the facet counts are independent scans.
     await Promise.all([analyzeBusinesses(client), rebuildFacetCounts(db)]);
+    await flushSearchIndexes(db);
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
     client.release(error instanceof Error ? error : true);
