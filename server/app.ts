@@ -20,6 +20,7 @@ import { SitemapService } from "./sitemap/sitemap.service";
 import { clientRoutes } from "./web/client-routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { LoginThrottle } from "./admin/login-throttle";
+import type { SignOutFeed } from "./admin/held-session-store";
 import { adminSession } from "./admin/session";
 
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Matches a search counts exactly; tests pass a small number. */
   searchTotalLimit?: number;
+  /** Sign-outs on other instances (heard by the server's listener), so this one forgets those sessions at once. */
+  signOuts?: SignOutFeed;
 }
 
 export function createApp({
@@ -49,6 +52,7 @@ export function createApp({
   throttle = new LoginThrottle(db.$client),
   logger = createLogger(config.logLevel),
   searchTotalLimit,
+  signOuts,
 }: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
@@ -66,7 +70,7 @@ export function createApp({
   const readyAnswer = readyAnswers(readers, byUrl);
   app.use("/api", directoryRoutes(readers, byUrl), siteRoutes(config));
   app.use(compressionWhenAccepted());
-  const session = adminSession(db.$client, config, isEmbedded(db));
+  const session = adminSession(db.$client, config, isEmbedded(db), signOuts);
   const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
   app.use(
     "/api/admin",

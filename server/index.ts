@@ -7,6 +7,7 @@ import path from "node:path";
 import pino from "pino";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, readEnvFile, type Config } from "./config";
+import { signOutChannel } from "./admin/held-session-store";
 import { listenForChanges } from "./db/change-listener";
 import { openDatabase } from "./db/database";
 import { dataChangedChannel } from "./directory/facets.queries";
@@ -68,7 +69,10 @@ async function main(config: Config, log: Logger): Promise<void> {
   const facets = new FacetCache(database.db);
   // Other instances (and the seed script) announce their writes; this one reloads its counts.
   const changes = listenForChanges(database.connection, dataChangedChannel, (source) => facets.changedElsewhere(source), log);
-  const app = createApp({ db: database.db, readDb: replica?.db, config, clientDir, facets, logger: log });
+  // Sign-outs on other instances: this one forgets the session at once (a reconnect forgets every held session).
+  let forgetSession: (sid: string) => void = () => {};
+  const signOuts = database.kind === "embedded" ? undefined : listenForChanges(database.connection, signOutChannel, (sid) => forgetSession(sid), log);
+  const app = createApp({ db: database.db, readDb: replica?.db, config, clientDir, facets, logger: log, signOuts: (forget) => (forgetSession = forget) });
   // Deleted businesses are kept 30 days: purged now, then hourly.
   const trashPurge = startTrashPurge(database.db, log);
   // Idle keep-alive connections stay open longer than load balancers' (60 s) and clients' own idle
@@ -90,7 +94,7 @@ async function main(config: Config, log: Logger): Promise<void> {
     trashPurge.stop();
     log.info(`${signal} received: finishing open requests, then exiting.`);
     server.close(() => {
-      Promise.all([changes.close(), replica?.close()])
+      Promise.all([changes.close(), signOuts?.close(), replica?.close()])
         .then(() => database.close())
         .then(
           () => process.exit(0),

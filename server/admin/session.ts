@@ -7,7 +7,7 @@ import type pg from "pg";
 import type { Config } from "../config";
 import { credentialsChecker } from "./credentials";
 import { LazyTouchStore } from "./lazy-touch-store";
-import { OneProcessSessionStore } from "./one-process-session-store";
+import { HeldSessionStore, sharedTableRecheck, signOutChannel, type SignOutFeed } from "./held-session-store";
 
 export interface AdminUser {
   username: string;
@@ -26,11 +26,13 @@ const sessionHours = 8;
 export type AdminPassport = InstanceType<typeof Passport>;
 
 /**
- * Sessions in PostgreSQL (connect-pg-simple), their rolling expiry written at most once a minute
- * (LazyTouchStore), and one passport instance per app, so tests can build many apps.
- * `oneProcess` (the embedded database): sessions are also held in memory (OneProcessSessionStore).
+ * Sessions in PostgreSQL (connect-pg-simple), held in memory in front of the table (HeldSessionStore),
+ * their rolling expiry written at most once a minute (LazyTouchStore), and one passport instance per
+ * app, so tests can build many apps. `oneProcess` (the embedded database): no other instance shares the
+ * table, so a held session is not read again; otherwise a sign-out is announced to the others, which
+ * hear of it through `signOuts`.
  */
-export function adminSession(pool: pg.Pool, config: Config, oneProcess = false) {
+export function adminSession(pool: pg.Pool, config: Config, oneProcess = false, signOuts?: SignOutFeed) {
   const passport = new Passport();
   const check = credentialsChecker({
     username: config.adminUsername,
@@ -49,9 +51,13 @@ export function adminSession(pool: pg.Pool, config: Config, oneProcess = false) 
   });
 
   const PgStore = connectPgSimple(session);
+  const table = new LazyTouchStore(new PgStore({ pool, tableName: "session", createTableIfMissing: false }));
+  const announceSignOut = async (sid: string) => void (await pool.query("SELECT pg_notify($1, $2)", [signOutChannel, sid]));
+  const store = new HeldSessionStore(table, oneProcess ? {} : { recheck: sharedTableRecheck, announceSignOut });
+  signOuts?.((sid) => store.forget(sid));
   const middleware: RequestHandler[] = [
     session({
-      store: withMemory(new LazyTouchStore(new PgStore({ pool, tableName: "session", createTableIfMissing: false })), oneProcess),
+      store,
       name: "mainstreet.sid",
       secret: config.sessionSecret,
       resave: false,
@@ -64,5 +70,3 @@ export function adminSession(pool: pg.Pool, config: Config, oneProcess = false) 
   ];
   return { passport, middleware };
 }
-
-const withMemory = (store: session.Store, oneProcess: boolean) => (oneProcess ? new OneProcessSessionStore(store) : store);
