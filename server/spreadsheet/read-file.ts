@@ -39,7 +39,7 @@ const workerHeaps: WorkerHeaps = { usual: { maxOldGenerationSizeMb: 512, maxYoun
 type WorkerHeap = "usual" | "large";
 type WorkerHeaps = Record<WorkerHeap, ResourceLimits>;
 /**
- * The worker reports every batch (2,000 rows, well under a second); one silent this long,
+ * The worker reports every batch (500–2,000 rows, well under a second); one silent this long,
  * while not held back by the caller, is stuck, not reading a big file.
  */
 const workerTimeoutMs = 180_000;
