@@ -1,6 +1,6 @@
 import session, { type SessionData } from "express-session";
 import { describe, expect, it } from "vitest";
-import { HeldSessionStore, type Recheck } from "./held-session-store";
+import { HeldSessionStore, type HeldSessionOptions, type Recheck } from "./held-session-store";
 
 type GetCallback = (error: unknown, session?: SessionData | null) => void;
 
@@ -49,25 +49,29 @@ function ask(store: HeldSessionStore, table: SlowTable, sid: string): Answer {
   return answer;
 }
 
+/** A store whose clock the test sets, holding session "a" read once from the table (`first`: that answer). */
+function holdingA(options: HeldSessionOptions = { recheck }, user = "admin") {
+  const clock = { now: 0 };
+  const table = new SlowTable();
+  const store = new HeldSessionStore(table, options, () => clock.now);
+  table.rows.set("a", sessionData(hour, user));
+  const first = ask(store, table, "a");
+  return { clock, table, store, first };
+}
+
 describe("HeldSessionStore", () => {
   it("when a session is asked for again and again within a second of its read, then it is answered from memory without reading the table", () => {
-    let now = 0;
-    const table = new SlowTable();
-    const store = new HeldSessionStore(table, { recheck }, () => now);
-    table.rows.set("a", sessionData(hour));
-    expect(ask(store, table, "a").at).toBe("table");
-    for (now = 100; now < 1000; now += 200) expect(ask(store, table, "a")).toMatchObject({ at: "memory", session: { passport: { user: "admin" } } });
+    const { clock, table, store, first } = holdingA();
+    expect(first.at).toBe("table");
+    for (clock.now = 100; clock.now < 1000; clock.now += 200)
+      expect(ask(store, table, "a")).toMatchObject({ at: "memory", session: { passport: { user: "admin" } } });
     expect(table.reads).toBe(1);
   });
 
   it("when the operator signed out on another instance, then the next answer comes from memory and the one after it refuses the session", () => {
-    let now = 0;
-    const table = new SlowTable();
-    const store = new HeldSessionStore(table, { recheck }, () => now);
-    table.rows.set("a", sessionData(hour));
-    ask(store, table, "a");
+    const { clock, table, store } = holdingA();
     table.rows.delete("a");
-    now = 1200;
+    clock.now = 1200;
     // Answered from memory while the table is read again in the background.
     expect(ask(store, table, "a").at).toBe("memory");
     expect(table.reads).toBe(2);
@@ -76,23 +80,15 @@ describe("HeldSessionStore", () => {
   });
 
   it("when a held session has not been read for five seconds, then the answer waits for the table", () => {
-    let now = 0;
-    const table = new SlowTable();
-    const store = new HeldSessionStore(table, { recheck }, () => now);
-    table.rows.set("a", sessionData(hour));
-    ask(store, table, "a");
+    const { clock, table, store } = holdingA();
     table.rows.delete("a");
-    now = 5000;
+    clock.now = 5000;
     expect(ask(store, table, "a")).toEqual({ at: "table", session: null });
   });
 
   it("when the table is read again while the session is written here, then what was written wins over what was read", () => {
-    let now = 0;
-    const table = new SlowTable();
-    const store = new HeldSessionStore(table, { recheck }, () => now);
-    table.rows.set("a", sessionData(hour, "old"));
-    ask(store, table, "a");
-    now = 1500;
+    const { clock, table, store } = holdingA({ recheck }, "old");
+    clock.now = 1500;
     ask(store, table, "a");
     store.set("a", sessionData(hour, "new"));
     table.rows.set("a", sessionData(hour, "old"));
@@ -109,14 +105,10 @@ describe("HeldSessionStore", () => {
   });
 
   it("when one process serves (no recheck), then a held session is answered from memory until it expires", () => {
-    let now = 0;
-    const table = new SlowTable();
-    const store = new HeldSessionStore(table, {}, () => now);
-    table.rows.set("a", sessionData(hour));
-    ask(store, table, "a");
-    now = hour - 1;
+    const { clock, table, store } = holdingA({});
+    clock.now = hour - 1;
     expect(ask(store, table, "a").at).toBe("memory");
-    now = hour;
+    clock.now = hour;
     expect(ask(store, table, "a").at).toBe("table");
   });
 
