@@ -49,17 +49,12 @@ interface Held {
 export class HeldSessionStore extends session.Store {
   private readonly held = new Map<string, Held>();
 
-  private readonly recheck?: Recheck;
-  private readonly announceSignOut?: (sid: string) => Promise<void>;
-
   constructor(
     private readonly table: session.Store,
-    options: HeldSessionOptions = {},
+    private readonly options: HeldSessionOptions = {},
     private readonly now: () => number = Date.now,
   ) {
     super();
-    this.recheck = options.recheck;
-    this.announceSignOut = options.announceSignOut;
   }
 
   /** Drops a held session (signed out on another instance), or every one ("": announcements may have been missed). */
@@ -71,7 +66,8 @@ export class HeldSessionStore extends session.Store {
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     const entry = this.usable(sid);
     if (!entry) return this.read(sid, callback);
-    if (this.recheck && this.now() - entry.readAt >= this.recheck.afterMs) this.reread(sid, entry);
+    const { recheck } = this.options;
+    if (recheck && this.now() - entry.readAt >= recheck.afterMs) this.reread(sid, entry);
     callback(null, entry.data);
   }
 
@@ -83,9 +79,10 @@ export class HeldSessionStore extends session.Store {
   override destroy(sid: string, callback?: Callback): void {
     this.held.delete(sid);
     this.table.destroy(sid, (error?: unknown) => {
-      if (error || !this.announceSignOut) return callback?.(error);
+      const { announceSignOut } = this.options;
+      if (error || !announceSignOut) return callback?.(error);
       // Not announced (the database went away just then): other instances stop within trustForMs.
-      this.announceSignOut(sid).then(
+      announceSignOut(sid).then(
         () => callback?.(),
         () => callback?.(),
       );
@@ -111,8 +108,9 @@ export class HeldSessionStore extends session.Store {
 
   private fresh(entry: Held): boolean {
     const now = this.now();
+    const { recheck } = this.options;
     const expires = entry.data.cookie.expires ? new Date(entry.data.cookie.expires).getTime() : Infinity;
-    return expires > now && (!this.recheck || now - entry.readAt < this.recheck.trustForMs);
+    return expires > now && (!recheck || now - entry.readAt < recheck.trustForMs);
   }
 
   private read(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
