@@ -123,6 +123,21 @@ describe("GET /api/admin/imports/{id}", () => {
     expect(job).toMatchObject({ status: "failed", message: expect.stringMatching(/server stopped/) });
   });
 
+  it("when a job has just ended, then its last figures are answered from memory, even while the jobs table is locked", async () => {
+    const id = await startJob(makeCsv(manyRows(2)), "just-ended.csv");
+    await untilEnded(id);
+    const other = await context.database.pool.connect();
+    try {
+      await other.query("BEGIN");
+      await other.query("LOCK TABLE import_jobs IN ACCESS EXCLUSIVE MODE");
+      const res = await agent.get(apiPaths.admin.importJob(id)).timeout(3000);
+      expect(importJob.parse(res.body)).toMatchObject({ id, status: "done", imported: 2, rowsTotal: 2 });
+    } finally {
+      await other.query("ROLLBACK");
+      other.release();
+    }
+  });
+
   it("without a session, then 401", async () => {
     await context.request.get(apiPaths.admin.imports).expect(401);
   });

@@ -37,6 +37,12 @@ const touchEveryMs = 1000;
 /** A job its instance has not touched for this long was cut by a crash. */
 const abandonedAfterSeconds = 10;
 const recentJobs = 20;
+/**
+ * How long a job that ended here is still answered from memory: the admin screen (and anything else
+ * following it) asks once more to see it ended, just when the data's caches are rebuilt and the pool is
+ * busiest. Another instance's undo shows here only after this.
+ */
+const endedKeptMs = 10_000;
 const keptNamesShown = 100;
 
 const cancelledMessage = "Cancelled: nothing of this file was stored";
@@ -67,6 +73,8 @@ interface LiveJob {
  */
 export class ImportJobs {
   private readonly live = new Map<number, LiveJob>();
+  /** Jobs that ended in this process within endedKeptMs, as their last figures stand. */
+  private readonly ended = new Map<number, ShownJobRow>();
   private queue: Promise<unknown> = Promise.resolve();
   /** The recent jobs, on the embedded database only. */
   private readonly book?: EmbeddedJobBook;
@@ -109,7 +117,7 @@ export class ImportJobs {
   async get(id: number): Promise<ImportJob> {
     const live = this.live.get(id);
     if (live) return this.shown(live.row, live);
-    const known = await this.book?.find(id);
+    const known = this.ended.get(id) ?? (await this.book?.find(id));
     if (known) return this.shown(known);
     // Not in memory (embedded: older than the recent jobs): read from the table, which there waits for an import under way.
     await this.failAbandoned();
@@ -173,6 +181,7 @@ export class ImportJobs {
       return { outcome: { message, removed, kept, keptCount }, stored };
     });
     if (stored) this.book?.update(stored);
+    this.ended.delete(id);
     log.info({ importId: id, removed: outcome.removed }, outcome.message);
     if (outcome.removed > 0) await this.facets.refresh();
     return outcome;
@@ -222,6 +231,8 @@ export class ImportJobs {
     } finally {
       clearInterval(job.touching);
       this.live.delete(id);
+      this.ended.set(id, job.row);
+      setTimeout(() => this.ended.delete(id), endedKeptMs).unref();
       this.book?.prune(this.live);
     }
   }
