@@ -73,7 +73,7 @@ interface LiveJob {
  */
 export class ImportJobs {
   private readonly live = new Map<number, LiveJob>();
-  /** Jobs that ended in this process within endedKeptMs, as their last figures stand. */
+  /** Jobs that ended in this process within endedKeptMs, as their last figures stand (PostgreSQL; embedded: the book). */
   private readonly ended = new Map<number, ShownJobRow>();
   private queue: Promise<unknown> = Promise.resolve();
   /** The recent jobs, on the embedded database only. */
@@ -231,8 +231,11 @@ export class ImportJobs {
     } finally {
       clearInterval(job.touching);
       this.live.delete(id);
-      this.ended.set(id, job.row);
-      setTimeout(() => this.ended.delete(id), endedKeptMs).unref();
+      // The embedded book already holds this very row.
+      if (!this.book) {
+        this.ended.set(id, job.row);
+        setTimeout(() => this.ended.delete(id), endedKeptMs).unref();
+      }
       this.book?.prune(this.live);
     }
   }
