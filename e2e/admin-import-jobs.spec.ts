@@ -101,7 +101,7 @@ test("when the page is reloaded mid-import, then the tab finds the job again, fo
   expect((await statistics(page)).totalBusinesses).toBe(before.totalBusinesses + bigRows);
 });
 
-test("when Undo is confirmed on a finished import, then its businesses leave, the one edited since stays and is named, in a toast and in the row", async ({
+test("when Undo is confirmed on a finished import, then its businesses go to the trash, the one edited since stays and is named, in a toast and in the row", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -126,7 +126,7 @@ test("when Undo is confirmed on a finished import, then its businesses leave, th
   const undo = row.getByRole("button", { name: `Undo import of ${fileName}` });
   await undo.click();
   const dialog = page.getByRole("alertdialog", { name: "Undo this import?" });
-  await expect(dialog).toContainText(`The 200 businesses that ${fileName} added will be removed`);
+  await expect(dialog).toContainText(`The 200 businesses that ${fileName} added will leave the directory and its public pages for the trash`);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(undo).toBeFocused();
@@ -134,7 +134,7 @@ test("when Undo is confirmed on a finished import, then its businesses leave, th
 
   await undo.click();
   await dialog.getByRole("button", { name: "Undo import" }).click();
-  await expectToast(page, "Import undone", `${fileName}: 199 businesses removed; 1 kept because they were edited since: ${renamed}`);
+  await expectToast(page, "Import undone", `${fileName}: 199 businesses moved to the trash; 1 kept because they were edited since: ${renamed}`);
   await expect(row.getByText("Undone", { exact: true })).toBeVisible();
   await expect(row.getByText("1 business was kept because edited since the import:")).toBeVisible();
   await expect(row.getByRole("listitem").filter({ hasText: renamed })).toBeVisible();
@@ -145,4 +145,29 @@ test("when Undo is confirmed on a finished import, then its businesses leave, th
   await page.getByRole("tab", { name: "Businesses" }).click();
   await page.getByRole("searchbox", { name: "Search" }).fill(prefix);
   await expect(page.getByRole("tabpanel").getByRole("row").filter({ hasText: prefix })).toHaveCount(1, { timeout: 15_000 });
+});
+
+test("when the undo toast's Undo is pressed, then the import's businesses come back from the trash", async ({ page }) => {
+  test.setTimeout(120_000);
+  const fileName = "undo-restore-20.csv";
+  const prefix = `Restored Shop ${Date.now()}`;
+  await importSpreadsheet(page, fileName, csvOf(20, prefix));
+  const afterImport = await statistics(page);
+
+  await openTab(page, "import");
+  await jobRow(page, fileName)
+    .getByRole("button", { name: `Undo import of ${fileName}` })
+    .click();
+  await page.getByRole("alertdialog", { name: "Undo this import?" }).getByRole("button", { name: "Undo import" }).click();
+  await expectToast(page, "Import undone", `${fileName}: 20 businesses moved to the trash. Restorable for 30 days from the Trash tab.`);
+  expect((await statistics(page)).totalBusinesses).toBe(afterImport.totalBusinesses - 20);
+
+  await page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Import undone" })
+    .getByRole("button", { name: "Undo" })
+    .click();
+  await expectToast(page, "Restored", "Restored 20 businesses");
+  expect((await statistics(page)).totalBusinesses).toBe(afterImport.totalBusinesses);
 });

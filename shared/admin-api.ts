@@ -88,10 +88,12 @@ export type ImportJobList = z.infer<typeof importJobList>;
 export const importJobStarted = z.object({ importId: z.number().int() });
 export type ImportJobStarted = z.infer<typeof importJobStarted>;
 
-/** POST /api/admin/imports/{id}/undo: how many of the import's rows were taken out, and those kept because edited since. */
+/** POST /api/admin/imports/{id}/undo: how many of the import's rows went to the trash, and those kept because edited since. */
 export const importUndoResult = z.object({
   message: z.string(),
   removed: z.number().int().min(0),
+  /** The trash batch they went to: `POST /api/admin/trash/restore {"batch": …}` puts them back. */
+  batchId: z.string(),
   /** Rows the import added that were edited after it, left in place (first 100). */
   kept: z.array(z.object({ id: z.number().int(), name: z.string() })),
   keptCount: z.number().int().min(0),

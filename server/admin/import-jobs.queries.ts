@@ -3,6 +3,7 @@ import { activeImportStatuses, type ImportStatus } from "../../shared/admin-api"
 import { businesses, importJobs, type ImportJobRow } from "../../shared/schema";
 import type { Db, Executor, Tx } from "../db/database";
 import { idArray, type IdList } from "../db/id-list";
+import { trashBusinessesWhere } from "./trash.queries";
 
 export type JobFigures = Partial<
   Pick<ImportJobRow, "rowsRead" | "rowsTotal" | "imported" | "duplicatesSkipped" | "totalErrors" | "urlsDropped" | "errors" | "message">
@@ -102,22 +103,19 @@ export async function selectJobForUndo(tx: Tx, id: number) {
 }
 
 /**
- * Deletes the businesses job `jobId` added that are unchanged since it finished (an edit stamps updated_at; the
- * import's rows carry its transaction's time, as its finished_at does); answers how many went, and those kept
- * because edited since (first `keptLimit` of them, and how many in all). The ids stay in the database: a
- * million of them read into the process and sent back took hundreds of MB.
+ * Moves the businesses job `jobId` added that are unchanged since it finished (an edit stamps updated_at; the
+ * import's rows carry its transaction's time, as its finished_at does) to the trash as batch `batchId`; answers
+ * how many went, and those kept because edited since (first `keptLimit` of them, and how many in all). The ids
+ * stay in the database: a million of them read into the process and sent back took hundreds of MB.
  */
-export async function deleteUnchangedSince(tx: Tx, jobId: number, keptLimit: number) {
+export async function trashUnchangedSince(tx: Tx, jobId: number, batchId: string, keptLimit: number) {
   const added = sql`(SELECT added_ids FROM import_jobs WHERE id = ${jobId})::int4[]`;
-  const removed = await tx.execute<{ n: number }>(sql`
-    WITH gone AS (DELETE FROM businesses WHERE id = ANY(${added})
-      AND updated_at <= (SELECT finished_at FROM import_jobs WHERE id = ${jobId}) RETURNING 1)
-    SELECT count(*)::int AS n FROM gone`);
+  const removed = await trashBusinessesWhere(tx, sql`id = ANY(${added}) AND updated_at <= (SELECT finished_at FROM import_jobs WHERE id = ${jobId})`, batchId);
   const kept = await tx
     .select({ id: businesses.id, name: businesses.name, total: sql<number>`(count(*) OVER ())::int` })
     .from(businesses)
     .where(sql`${businesses.id} = ANY(${added})`)
     .orderBy(businesses.id)
     .limit(keptLimit);
-  return { removed: Number(removed.rows[0]?.n ?? 0), kept: kept.map(({ id, name }) => ({ id, name })), keptCount: Number(kept[0]?.total ?? 0) };
+  return { removed, kept: kept.map(({ id, name }) => ({ id, name })), keptCount: Number(kept[0]?.total ?? 0) };
 }

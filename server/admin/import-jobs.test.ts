@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { importJob, importJobList, importJobStarted, importUndoResult, type ImportJob } from "../../shared/admin-api";
+import { importJob, importJobList, importJobStarted, importUndoResult, trashPage, trashRestoreResult, type ImportJob } from "../../shared/admin-api";
 import { totalCountHeader } from "../../shared/api";
 import { apiPaths } from "../../shared/api-paths";
 import { loginAgent, testAdmin } from "../test/admin-agent";
@@ -220,9 +220,9 @@ describe("DELETE /api/admin/imports/{id} on a queued job", () => {
 });
 
 describe("POST /api/admin/imports/{id}/undo", () => {
-  it("when an import is undone, then the rows it added go, a row edited since stays and is named, and the counts follow", async () => {
+  it("when an import is undone, then the rows it added go to the trash, a row edited since stays and is named, and the counts follow", async () => {
     const city = `Undoville ${Date.now()}`;
-    const rows = manyRows(3, { full_address: `1 Main St, ${city}, IL 62701` });
+    const rows = manyRows(3, { full_address: `1 Main St, ${city}, IL 62701`, name: `Undone Shop ${Date.now()}` });
     const id = await untilEnded(await startJob(makeCsv(rows), "undo.csv")).then((job) => job.id);
     const edited = await fetchByPlaceId(context, String(rows[1]?.place_id));
     await agent.patch(apiPaths.admin.business(edited.id)).send({ name: "Edited After Import" }).expect(200);
@@ -233,12 +233,30 @@ describe("POST /api/admin/imports/{id}/undo", () => {
     const res = await agent.post(apiPaths.admin.importUndo(id)).expect(200);
     const result = importUndoResult.parse(res.body);
     expect(result).toMatchObject({ removed: 2, keptCount: 1, kept: [{ id: edited.id, name: "Edited After Import" }] });
-    expect(result.message).toMatch(/2 businesses removed; 1 business edited since kept/);
+    expect(result.message).toMatch(/2 businesses moved to the trash; 1 business edited since kept/);
     expect(await readJob(id)).toMatchObject({ status: "undone" });
     expect(await cityTotal()).toBe(1);
     await context.request.get(`/api/businesses/${edited.id}`).expect(200);
     const again = await agent.post(apiPaths.admin.importUndo(id)).expect(409);
     expect(again.body.message).toMatch(/already undone/);
+
+    // The trash holds the two as one batch, which puts them back at their addresses.
+    const trashed = trashPage.parse(
+      (
+        await agent
+          .get(apiPaths.admin.trash)
+          .query({ search: String(rows[0]?.name) })
+          .expect(200)
+      ).body,
+    );
+    expect(trashed.items.map((item) => [item.batchId, item.city])).toEqual([
+      [result.batchId, city],
+      [result.batchId, city],
+    ]);
+    const restored = trashRestoreResult.parse((await agent.post(apiPaths.admin.trashRestore).send({ batch: result.batchId }).expect(200)).body);
+    expect(restored).toMatchObject({ restored: 2, conflictCount: 0 });
+    expect(await cityTotal()).toBe(3);
+    expect((await fetchByPlaceId(context, String(rows[0]?.place_id))).name).toBe(rows[0]?.name);
   });
 
   it("when the job did not finish, then undo answers 409", async () => {

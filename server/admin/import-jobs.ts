@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import {
   activeImportStatuses,
@@ -16,7 +17,6 @@ import type { Logger } from "../http/logger";
 import { EmbeddedJobBook } from "./embedded-job-book";
 import { insertAdminEvent } from "./events.queries";
 import {
-  deleteUnchangedSince,
   failAbandonedJobs,
   insertJob,
   requestCancel,
@@ -25,6 +25,7 @@ import {
   selectRecentJobs,
   selectRunningJob,
   touchJob,
+  trashUnchangedSince,
   updateJob,
   type ShownJobRow,
 } from "./import-jobs.queries";
@@ -159,7 +160,7 @@ export class ImportJobs {
     return this.shown(row);
   }
 
-  /** Takes out the businesses a finished import added, except those edited since (named in the answer). */
+  /** Moves the businesses a finished import added to the trash as one batch, except those edited since (named in the answer). */
   async undo(id: number, log: Logger): Promise<ImportUndoResult> {
     const live = this.book && this.live.get(id);
     // Embedded: answered now rather than after the import under way (the job's row may not be written yet).
@@ -173,12 +174,13 @@ export class ImportJobs {
           409,
           job.status === "undone" ? "This import was already undone" : `Only a finished import can be undone; this one is ${job.status}`,
         );
-      const { removed, kept, keptCount } = await deleteUnchangedSince(tx, id, keptNamesShown);
+      const batchId = randomUUID();
+      const { removed, kept, keptCount } = await trashUnchangedSince(tx, id, batchId, keptNamesShown);
       const keptText = keptCount > 0 ? `; ${countOf(keptCount, "business", "businesses")} edited since kept` : "";
-      const message = `Undid the import of ${job.fileName}: ${countOf(removed, "business", "businesses")} removed${keptText}`;
+      const message = `Undid the import of ${job.fileName}: ${countOf(removed, "business", "businesses")} moved to the trash${keptText}`;
       const stored = await updateJob(tx, id, "undone", { message });
-      await insertAdminEvent(tx, "delete", message, { importId: id, removed, kept: keptCount });
-      return { outcome: { message, removed, kept, keptCount }, stored };
+      await insertAdminEvent(tx, "delete", message, { importId: id, removed, kept: keptCount, batchId });
+      return { outcome: { message, removed, kept, keptCount, batchId }, stored };
     });
     if (stored) this.book?.update(stored);
     this.ended.delete(id);

@@ -15,14 +15,22 @@ const restoredColumns = (prefix = "") => sql.raw(restoredNames.map((name) => pre
 /** The row as the trash keeps it: whole, as jsonb, without the rank (computed again on restore). */
 const trashRowOf = (alias: string) => sql.raw(`to_jsonb(${alias}) - 'rank'`);
 
+/** One statement that moves the businesses `where` picks to the trash, as batch `batchId`. */
+const moveToTrash = (where: SQL, batchId: string) => sql`
+    WITH gone AS (DELETE FROM businesses WHERE ${where} RETURNING *)
+    INSERT INTO business_trash (business_id, batch_id, name, slug, place_id, row)
+      SELECT id, ${batchId}::uuid, name, slug, place_id, ${trashRowOf("gone")} FROM gone`;
+
 /** Moves one business to the trash in one statement; answers its name, or undefined when there is no such business. */
 export async function trashBusiness(db: Executor, id: number, batchId: string): Promise<{ name: string } | undefined> {
-  const result = await db.execute<{ name: string }>(sql`
-    WITH gone AS (DELETE FROM businesses WHERE id = ${id} RETURNING *)
-    INSERT INTO business_trash (business_id, batch_id, name, slug, place_id, row)
-      SELECT id, ${batchId}::uuid, name, slug, place_id, ${trashRowOf("gone")} FROM gone
-      RETURNING name`);
+  const result = await db.execute<{ name: string }>(sql`${moveToTrash(sql`id = ${id}`, batchId)} RETURNING name`);
   return result.rows[0];
+}
+
+/** Moves the businesses `where` picks (a condition on `businesses`) to the trash as one batch; answers how many went. */
+export async function trashBusinessesWhere(tx: Tx, where: SQL, batchId: string): Promise<number> {
+  const result = await tx.execute(moveToTrash(where, batchId));
+  return result.rowCount ?? 0;
 }
 
 /**

@@ -37,7 +37,7 @@ export function useRestoreWithToast() {
 /** After a delete: a toast saying what went to the trash, whose Undo restores that delete's batch. */
 export function useDeleteToast() {
   const restore = useRestoreWithToast();
-  return (result: DeleteResult, title: string, description: string) =>
+  return (result: Pick<DeleteResult, "batchId">, title: string, description: string) =>
     toast({
       title,
       description: `${description} Restorable for ${trashKeepDays} days from the Trash tab.`,

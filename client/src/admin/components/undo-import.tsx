@@ -1,13 +1,14 @@
 import { useMutationState } from "@tanstack/react-query";
 import { Undo2 } from "lucide-react";
 import { useRef, useState, type RefObject } from "react";
-import type { ImportJob, ImportUndoResult } from "@shared/admin-api";
+import { trashKeepDays, type ImportJob, type ImportUndoResult } from "@shared/admin-api";
 import { countOf, fullCount } from "@shared/format";
 import { serverMessage } from "../../api/api-client";
 import { Button } from "../../components/ui/button";
 import { undoMutationKey, useUndoImport } from "../api/imports";
 import { toast } from "../toast-store";
 import { DangerConfirm } from "./danger-confirm";
+import { useDeleteToast } from "./undo-delete";
 
 /** The kept businesses' names, the first `shown` of them, and how many more there are. */
 function keptNames(result: ImportUndoResult, shown: number): string {
@@ -16,9 +17,9 @@ function keptNames(result: ImportUndoResult, shown: number): string {
   return more > 0 ? `${names.join(", ")} and ${fullCount(more)} more` : names.join(", ");
 }
 
-/** "29,998 businesses removed; 2 kept because they were edited since: A, B". */
+/** "29,998 businesses moved to the trash; 2 kept because they were edited since: A, B". */
 function undoSummary(result: ImportUndoResult, namesShown = 3): string {
-  const removed = `${countOf(result.removed, "business", "businesses")} removed`;
+  const removed = `${countOf(result.removed, "business", "businesses")} moved to the trash`;
   if (result.keptCount === 0) return removed;
   return `${removed}; ${fullCount(result.keptCount)} kept because they were edited since: ${keptNames(result, namesShown)}`;
 }
@@ -49,8 +50,9 @@ export function KeptBusinesses({ result }: { result: ImportUndoResult }) {
 }
 
 /**
- * Undo of a finished import, behind a confirmation: its businesses leave the
- * directory, except those edited since. The outcome goes to a toast and to the
+ * Undo of a finished import, behind a confirmation: its businesses go to the
+ * trash, except those edited since. The outcome goes to a toast (whose Undo
+ * restores them, as after a delete) and to the
  * row; focus then goes to the row (the button has left with the done status),
  * or back to the button when the operator cancelled or the undo failed. It stays
  * mounted with its row whatever the status: the button goes with "done" at once,
@@ -58,6 +60,7 @@ export function KeptBusinesses({ result }: { result: ImportUndoResult }) {
  */
 export function UndoImport({ job, row }: { job: ImportJob; row: RefObject<HTMLElement | null> }) {
   const undo = useUndoImport(job.id);
+  const deleted = useDeleteToast();
   const [asking, setAsking] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const succeeded = useRef(false);
@@ -66,7 +69,9 @@ export function UndoImport({ job, row }: { job: ImportJob; row: RefObject<HTMLEl
     undo.mutate(undefined, {
       onSuccess: (result) => {
         succeeded.current = true;
-        toast({ title: "Import undone", description: `${job.fileName}: ${undoSummary(result)}` });
+        const description = `${job.fileName}: ${undoSummary(result)}.`;
+        if (result.removed > 0) deleted(result, "Import undone", description);
+        else toast({ title: "Import undone", description });
       },
       onError: (error) => toast({ title: "Undo failed", description: serverMessage(error, "The import could not be undone"), variant: "destructive" }),
       onSettled: () => setAsking(false),
@@ -87,7 +92,8 @@ export function UndoImport({ job, row }: { job: ImportJob; row: RefObject<HTMLEl
           description={
             <>
               <p>
-                The {countOf(job.imported, "business", "businesses")} that {job.fileName} added will be removed from the directory and its public pages.
+                The {countOf(job.imported, "business", "businesses")} that {job.fileName} added will leave the directory and its public pages for the trash,
+                where they can be restored for {trashKeepDays} days.
               </p>
               <p>Any of them edited since the import are kept.</p>
             </>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt, resetAfterEach } from "../../test/render";
@@ -72,6 +72,7 @@ describe("undo", () => {
   const keptResult = {
     message: "Removed 98 businesses; kept 2 edited since the import",
     removed: 98,
+    batchId: "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b",
     kept: [
       { id: 11, name: "Kept Cafe" },
       { id: 12, name: "Edited Diner" },
@@ -85,7 +86,9 @@ describe("undo", () => {
     const undo = await screen.findByRole("button", { name: "Undo import of shops.xlsx" });
     await user.click(undo);
     const dialog = screen.getByRole("alertdialog", { name: "Undo this import?" });
-    expect(dialog).toHaveTextContent("The 100 businesses that shops.xlsx added will be removed from the directory and its public pages.");
+    expect(dialog).toHaveTextContent(
+      "The 100 businesses that shops.xlsx added will leave the directory and its public pages for the trash, where they can be restored for 30 days.",
+    );
     expect(dialog).toHaveTextContent("Any of them edited since the import are kept.");
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -106,7 +109,9 @@ describe("undo", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(lastToast()).toMatchObject({
       title: "Import undone",
-      description: "shops.xlsx: 98 businesses removed; 2 kept because they were edited since: Kept Cafe, Edited Diner",
+      description:
+        "shops.xlsx: 98 businesses moved to the trash; 2 kept because they were edited since: Kept Cafe, Edited Diner. Restorable for 30 days from the Trash tab.",
+      action: { label: "Undo" },
     });
     const item = row("shops.xlsx");
     expect(within(item).getByText("Undone")).toBeInTheDocument();
@@ -123,6 +128,31 @@ describe("undo", () => {
       expect(invalidate).toHaveBeenCalledWith({ queryKey: [key] });
     }
     expect(await screen.findByText("Import undone", { selector: "li > div" })).toBeInTheDocument();
+  });
+
+  it("when the undo toast's Undo is pressed, then the undone import's batch is restored from the trash and the toast says so", async () => {
+    const server = new ImportServer(makeJob({ id: 5, fileName: "shops.xlsx", ...finished, imported: 100 }));
+    server.undoAnswer = keptResult;
+    server.restoreAnswer = { message: "Restored 98 businesses", restored: 98, conflicts: [], conflictCount: 0 };
+    const { user } = setup();
+    await user.click(await screen.findByRole("button", { name: "Undo import of shops.xlsx" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Undo import" }));
+    const notice = (await screen.findByText("Import undone", { selector: "li > div" })).closest("li")!;
+    // A plain click: jsdom has no pointer capture, which the toast's swipe handling asks for.
+    fireEvent.click(within(notice).getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Restored 98 businesses")).toBeInTheDocument();
+    expect(server.restoreBodies).toEqual([{ batch: keptResult.batchId }]);
+  });
+
+  it("when the undo moved nothing (every business was edited since), then its toast offers no restore", async () => {
+    const server = new ImportServer(makeJob({ id: 5, fileName: "shops.xlsx", ...finished, imported: 2 }));
+    server.undoAnswer = { ...keptResult, message: "Undid the import: 0 businesses moved to the trash", removed: 0 };
+    const { user } = setup();
+    await user.click(await screen.findByRole("button", { name: "Undo import of shops.xlsx" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Undo import" }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Import undone" }));
+    expect(lastToast()?.action).toBeUndefined();
+    expect(lastToast()?.description).toMatch(/^shops\.xlsx: 0 businesses moved to the trash; 2 kept/);
   });
 
   it("when the server refuses the undo (409), then the reason is shown and the job stays as it was", async () => {

@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import { vi } from "vitest";
-import { activeImportStatuses, jobNotStarted, type ImportJob, type ImportUndoResult } from "@shared/admin-api";
+import { activeImportStatuses, jobNotStarted, type ImportJob, type ImportUndoResult, type TrashRestoreResult } from "@shared/admin-api";
 import { json } from "../../test/api-stub";
 
 let nextId = 100;
@@ -21,13 +21,16 @@ export function makeJob(overrides: Partial<ImportJob> = {}): ImportJob {
 
 /**
  * Stands in for the server's import jobs (GET the list and a job, DELETE to cancel,
- * POST to undo) by replacing fetch; tests change `jobs` to move a job on, and read
+ * POST to undo, and the trash restore an undo's toast sends) by replacing fetch; tests change `jobs` to move a job on, and read
  * `requests` ("GET /api/admin/imports/7") to see what the screen asked.
  */
 export class ImportServer {
   readonly jobs = new Map<number, ImportJob>();
   readonly requests: string[] = [];
-  undoAnswer: ImportUndoResult = { message: "Undone", removed: 0, kept: [], keptCount: 0 };
+  undoAnswer: ImportUndoResult = { message: "Undone", removed: 0, batchId: "00000000-0000-4000-8000-000000000000", kept: [], keptCount: 0 };
+  /** What POST /api/admin/trash/restore answers, and the bodies it was sent. */
+  restoreAnswer: TrashRestoreResult = { message: "Restored 0 businesses", restored: 0, conflicts: [], conflictCount: 0 };
+  readonly restoreBodies: unknown[] = [];
   /** Answers for other GET paths the screen reads, such as the session check. */
   readonly others = new Map<string, unknown>();
   /** Holds the list's answer until released, as the embedded database does while an import writes. */
@@ -37,7 +40,9 @@ export class ImportServer {
     jobs.forEach((job) => this.jobs.set(job.id, job));
     vi.stubGlobal(
       "fetch",
-      vi.fn((input: RequestInfo | URL, init?: RequestInit) => this.answer(init?.method ?? "GET", new URL(String(input), "http://localhost").pathname)),
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        this.answer(init?.method ?? "GET", new URL(String(input), "http://localhost").pathname, typeof init?.body === "string" ? init.body : undefined),
+      ),
     );
   }
 
@@ -52,8 +57,12 @@ export class ImportServer {
     return this.requests.filter((r) => r === request).length;
   }
 
-  private async answer(method: string, path: string): Promise<Response> {
+  private async answer(method: string, path: string, body: string | undefined): Promise<Response> {
     this.requests.push(`${method} ${path}`);
+    if (method === "POST" && path === "/api/admin/trash/restore") {
+      this.restoreBodies.push(JSON.parse(body ?? "null"));
+      return json(this.restoreAnswer);
+    }
     const [, id, undo] = /^\/api\/admin\/imports\/(\d+)(\/undo)?$/.exec(path) ?? [];
     const job = id === undefined ? undefined : this.jobs.get(Number(id));
     if (method === "GET" && path === "/api/admin/imports") {
