@@ -28,12 +28,15 @@ describe("the words typos are corrected to, after an import", () => {
     expect(page.totalCount).toBe(300);
   });
 
-  it("when an import is longer than the rows whose words are added at a time (4,000), then every row counts once", async () => {
+  it("when an import is longer than the rows whose words are counted at a time (4,000), then every row counts once, on top of a word's earlier count", async () => {
     const word = unusedWord("zephyr");
-    const rows = Array.from({ length: 4300 }, (_, i) => businessRow({ name: `${word} Florist ${i}`, place_id: `vocab-${word}-${i}` }));
+    const known = unusedWord("quillon");
+    await insertBusinesses(context, [{ name: `${known} Tailors` }]);
+    const rows = Array.from({ length: 4300 }, (_, i) => businessRow({ name: `${word} ${known} Florist ${i}`, place_id: `vocab-${word}-${i}` }));
     const agent = await loginAgent(context);
     expect((await importFile(agent, makeCsv(rows), "vocabulary-long.csv")).stats.imported).toBe(4300);
     expect(await occurrences(word)).toBe(4300);
+    expect(await occurrences(known)).toBe(4301);
   }, 60_000);
 
   it("when a business is added outside an import, then its new word is corrected to at once", async () => {

@@ -2,15 +2,16 @@ import type { Executor, Tx } from "../db/database";
 import { IdList } from "../db/id-list";
 import { withSlugs, type BusinessBatch } from "../directory/business-batch";
 import { insertBusinessBatch } from "../directory/bulk-insert.queries";
-import { addImportVocabulary, existingSlugs } from "./import.queries";
+import { countImportWords, existingSlugs, mergeImportWords, startImportWords } from "./import.queries";
 import { StringHashSet } from "./string-hash-set";
 
 /**
- * How many written rows' words are added to the vocabulary at a time (the import's transaction defers
- * them, migration 0016): once per batch of 2,000 took a fifth of the database's time, once for a whole
- * million rows 36 s in one statement. Every 20,000 rows took 0.7–1.0 s a step on a slow host, during
- * which no batch is written and the reader, three batches ahead, reads nothing (rowsRead stood still
- * for 1.2–1.5 s); every 4,000 rows, 0.13–0.26 s a step and 4.4 s per 100,000 rows against 3.4 s.
+ * How many written rows' words are counted at a time (the import's transaction defers the vocabulary,
+ * migration 0016; startImportWords says how they get there): once per batch of 2,000 took a fifth of
+ * the database's time, once for a whole million rows 36 s in one statement. Every 20,000 rows took
+ * 0.7–1.0 s a step on a slow host, during which no batch is written and the reader, three batches
+ * ahead, reads nothing (rowsRead stood still for 1.2–1.5 s); every 4,000 rows, 0.13–0.26 s a step
+ * and 4.4 s per 100,000 rows against 3.4 s.
  */
 const vocabularyEvery = 4000;
 
@@ -34,8 +35,10 @@ export class ImportWriter {
   private readonly used = new StringHashSet();
   private slugsSettled: Promise<unknown> = Promise.resolve();
   private written: Promise<unknown> = Promise.resolve();
-  /** Written rows whose words are not yet in the vocabulary. */
+  /** Written rows whose words are not yet counted. */
   private wordsPending: number[] = [];
+  /** Some rows' words are counted, to go into the vocabulary at the end. */
+  private wordsCounted = false;
 
   constructor(
     private readonly tx: Tx,
@@ -57,16 +60,20 @@ export class ImportWriter {
     return write;
   }
 
-  /** Once every batch is written: the last rows' words go into the vocabulary. */
+  /** Once every batch is written: the last rows' words are counted, and the words go into the vocabulary. */
   async finish(): Promise<void> {
     await this.written;
     await this.addPendingWords();
+    if (this.wordsCounted) await mergeImportWords(this.tx);
   }
 
   private async addPendingWords(): Promise<void> {
     const ids = this.wordsPending;
     this.wordsPending = [];
-    if (ids.length > 0) await addImportVocabulary(this.tx, ids);
+    if (ids.length === 0) return;
+    if (!this.wordsCounted) await startImportWords(this.tx);
+    this.wordsCounted = true;
+    await countImportWords(this.tx, ids);
   }
 
   /**
