@@ -8,6 +8,7 @@ import { missingColumns, wantedColumns } from "./columns";
 import { unreadable, type SpreadsheetType } from "./file-type";
 import { RowMapper, type MappingSummary } from "./map-rows";
 import { parseSheets } from "./parse-sheets";
+import { firstBatchSize, WritePace } from "./write-pace";
 
 /** One file to read; a worker reads one at a time and is then given the next (read-file.ts). */
 export interface WorkerRequest {
@@ -40,59 +41,27 @@ export interface ReadSoFar {
   duplicatesInFile: number;
 }
 
-/** Small enough that the server's event loop takes each in a few milliseconds. */
-const batchSize = 2000;
-/** The database waits for the first batch: a small one starts it sooner. */
-const firstBatchSize = 250;
-/**
- * What one batch's write should take at most. The reader waits for the writes, so rowsRead rises once
- * a write: where the database writes 2,000 rows in over 0.4 s (a slow host: 0.4–1.0 s), batches get
- * smaller, down to minBatchSize, and rowsRead still rises at least once a second.
- */
-const batchWriteMs = 400;
-const minBatchSize = 500;
 /** Batches sent but not yet written: reading runs at most this far ahead of the database. */
 const maxBatchesAhead = 3;
 let batchesAhead = 0;
 let written: (() => void) | undefined;
-/** The database's pace: the sizes of the batches not yet written, when the last was, and the time per row between writes. */
-let unwrittenSizes: number[] = [];
-let lastWrittenAt: number | undefined;
-let msPerRow: number | undefined;
+let pace = new WritePace();
 parentPort?.on("message", (message: ServerMessage) => {
   if (message.kind === "written") {
     batchesAhead -= 1;
-    notePace();
+    pace.written();
     written?.();
     return;
   }
   batchesAhead = 0;
   written = undefined;
-  unwrittenSizes = [];
-  lastWrittenAt = msPerRow = undefined;
+  pace = new WritePace();
   run(message).catch((error: unknown) =>
     post(error instanceof HttpError ? { kind: "failed", status: error.status, message: error.message } : { kind: "failed", status: 400, message: unreadable }),
   );
 });
 
 const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => parentPort?.postMessage(message, transfer);
-
-/** One more batch written: the time since the one before, per row of it, weighs in the pace (a running average). */
-function notePace(): void {
-  const rows = unwrittenSizes.shift();
-  const now = performance.now();
-  if (rows && lastWrittenAt !== undefined) {
-    const pace = (now - lastWrittenAt) / rows;
-    msPerRow = msPerRow === undefined ? pace : msPerRow * 0.7 + pace * 0.3;
-  }
-  lastWrittenAt = now;
-}
-
-/** The next batch's rows: as many as the database writes in batchWriteMs at its pace so far, in hundreds. */
-function nextBatchSize(): number {
-  if (msPerRow === undefined) return batchSize;
-  return Math.max(minBatchSize, Math.min(batchSize, Math.floor(batchWriteMs / msPerRow / 100) * 100));
-}
 
 /**
  * The most the heap held after a full collection while the current file was read:
@@ -140,7 +109,7 @@ async function readRows(source: ByteSource & { fraction(): number }, type: Sprea
       batch.arrays.map((array) => array.buffer as ArrayBuffer),
     );
     mapper.nextBatch();
-    unwrittenSizes.push(batch.count);
+    pace.sent(batch.count);
     batchesAhead += 1;
     while (batchesAhead >= maxBatchesAhead) await new Promise<void>((resolve) => (written = resolve));
   };
@@ -154,7 +123,7 @@ async function readRows(source: ByteSource & { fraction(): number }, type: Sprea
       builder.add(mapper.map(rows));
       if (pending === size) {
         await send();
-        size = nextBatchSize();
+        size = pace.nextSize();
       }
     }
   }
