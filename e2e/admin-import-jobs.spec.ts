@@ -147,7 +147,7 @@ test("when Undo is confirmed on a finished import, then its businesses go to the
   await expect(page.getByRole("tabpanel").getByRole("row").filter({ hasText: prefix })).toHaveCount(1, { timeout: 15_000 });
 });
 
-test("when the undo toast's Undo is pressed, then the import's businesses come back from the trash", async ({ page }) => {
+test("when the undo toast's Undo is pressed, then the import's businesses come back from the trash and it can be undone again", async ({ page }) => {
   test.setTimeout(120_000);
   const fileName = "undo-restore-20.csv";
   const prefix = `Restored Shop ${Date.now()}`;
@@ -170,4 +170,7 @@ test("when the undo toast's Undo is pressed, then the import's businesses come b
     .click();
   await expectToast(page, "Restored", "Restored 20 businesses");
   expect((await statistics(page)).totalBusinesses).toBe(afterImport.totalBusinesses);
+  const row = jobRow(page, fileName);
+  await expect(row.getByText("Imported", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Undo import of ${fileName}` })).toBeVisible();
 });

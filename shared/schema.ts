@@ -219,6 +219,8 @@ export const importJobs = pgTable("import_jobs", {
   message: text("message"),
   /** The businesses this import added, written with them in its transaction: what an undo takes out. */
   addedIds: integer("added_ids").array(),
+  /** The trash batch its undo moved its businesses to: restoring that batch makes the job done again. */
+  undoBatchId: uuid("undo_batch_id"),
   /** Set by an instance that does not run the job; the one that does reads it and stops. */
   cancelRequested: boolean("cancel_requested").notNull().default(false),
   startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),

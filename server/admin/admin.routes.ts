@@ -37,15 +37,16 @@ export function adminRoutes(deps: {
   router.use(sameOriginOnly(config.nodeEnv === "development" ? [config.siteUrl, devClientOrigin] : [config.siteUrl]));
   router.use(authRoutes(deps.passport, deps.throttle));
   router.use(requireAdmin);
+  const imports = new ImportJobs(db, new ImportService(db, facets), facets);
   router.use(
     dataRoutes({
       db,
-      imports: new ImportJobs(db, new ImportService(db, facets), facets),
+      imports,
       businesses: new BusinessAdminService(db, facets),
       importMaxBytes: config.importMaxBytes,
     }),
   );
-  router.use(trashRoutes(new TrashService(db, facets)));
+  router.use(trashRoutes(new TrashService(db, facets, (rows) => imports.reopened(rows))));
   router.use(seoRoutes(db, config, facets));
   router.get("/sitemap-stats", async (_req, res) => {
     res.json(await deps.sitemaps.stats());

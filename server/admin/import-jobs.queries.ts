@@ -9,9 +9,9 @@ export type JobFigures = Partial<
   Pick<ImportJobRow, "rowsRead" | "rowsTotal" | "imported" | "duplicatesSkipped" | "totalErrors" | "urlsDropped" | "errors" | "message">
 >;
 
-/** A job's row without what only an undo reads (the ids it added). */
-const { addedIds: _addedIds, ...shownColumns } = getTableColumns(importJobs);
-export type ShownJobRow = Omit<ImportJobRow, "addedIds">;
+/** A job's row without what only an undo and a restore read (the ids it added, the trash batch its undo made). */
+const { addedIds: _addedIds, undoBatchId: _undoBatchId, ...shownColumns } = getTableColumns(importJobs);
+export type ShownJobRow = Omit<ImportJobRow, "addedIds" | "undoBatchId">;
 
 /** A new queued job, as it was stored. */
 export async function insertJob(db: Db, fileName: string): Promise<ShownJobRow> {
@@ -100,6 +100,29 @@ export async function failAbandonedJobs(db: Db, running: number[], untouched: { 
 export async function selectJobForUndo(tx: Tx, id: number) {
   const [row] = await tx.select({ status: importJobs.status, fileName: importJobs.fileName }).from(importJobs).where(eq(importJobs.id, id)).for("update");
   return row;
+}
+
+/**
+ * Marks a job undone, its businesses in trash batch `batchId`. Its finished time stays the import's: a
+ * later undo (after that batch is restored) keeps the businesses edited since the import, as this one did.
+ */
+export async function markUndone(tx: Tx, id: number, message: string, batchId: string): Promise<ShownJobRow | undefined> {
+  const [row] = await tx
+    .update(importJobs)
+    .set({ status: "undone", message, undoBatchId: batchId, heartbeatAt: sql`now()` })
+    .where(eq(importJobs.id, id))
+    .returning(shownColumns);
+  return row;
+}
+
+/** The undone jobs whose trash batch is among `batchIds` (a restore brought some of it back) are done again, and can be undone again. */
+export async function reopenUndoneJobs(tx: Tx, batchIds: string[], message: string): Promise<ShownJobRow[]> {
+  if (batchIds.length === 0) return [];
+  return tx
+    .update(importJobs)
+    .set({ status: "done", message, undoBatchId: null, heartbeatAt: sql`now()` })
+    .where(and(eq(importJobs.status, "undone"), sql`${importJobs.undoBatchId} = ANY(${sql.param(batchIds)}::uuid[])`))
+    .returning(shownColumns);
 }
 
 /**

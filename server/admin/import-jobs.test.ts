@@ -1,7 +1,16 @@
 import { readdir } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { importJob, importJobList, importJobStarted, importUndoResult, trashPage, trashRestoreResult, type ImportJob } from "../../shared/admin-api";
+import {
+  deleteResult,
+  importJob,
+  importJobList,
+  importJobStarted,
+  importUndoResult,
+  trashPage,
+  trashRestoreResult,
+  type ImportJob,
+} from "../../shared/admin-api";
 import { totalCountHeader } from "../../shared/api";
 import { apiPaths } from "../../shared/api-paths";
 import { loginAgent, testAdmin } from "../test/admin-agent";
@@ -257,6 +266,41 @@ describe("POST /api/admin/imports/{id}/undo", () => {
     expect(restored).toMatchObject({ restored: 2, conflictCount: 0 });
     expect(await cityTotal()).toBe(3);
     expect((await fetchByPlaceId(context, String(rows[0]?.place_id))).name).toBe(rows[0]?.name);
+  });
+
+  it("when an undone import's batch is restored, then the job is done again, and a second undo takes the same rows and keeps the edited one", async () => {
+    const city = `Redoville ${Date.now()}`;
+    const rows = manyRows(3, { full_address: `2 Main St, ${city}, IL 62701`, name: `Redone Shop ${Date.now()}` });
+    const id = await untilEnded(await startJob(makeCsv(rows), "redo.csv")).then((job) => job.id);
+    const edited = await fetchByPlaceId(context, String(rows[2]?.place_id));
+    await agent.patch(apiPaths.admin.business(edited.id)).send({ name: "Edited Before Undo" }).expect(200);
+    const first = importUndoResult.parse((await agent.post(apiPaths.admin.importUndo(id)).expect(200)).body);
+    expect(first).toMatchObject({ removed: 2, keptCount: 1 });
+
+    await agent.post(apiPaths.admin.trashRestore).send({ batch: first.batchId }).expect(200);
+    const reopened = await readJob(id);
+    expect(reopened).toMatchObject({ status: "done", imported: 3 });
+    expect(reopened.message).toMatch(/restored from the trash/);
+    const listed = importJobList.parse((await agent.get(apiPaths.admin.imports).expect(200)).body).imports.find((job) => job.id === id);
+    expect(listed?.status).toBe("done");
+
+    // The edit came before the first undo, and after the import: it is kept again.
+    const second = importUndoResult.parse((await agent.post(apiPaths.admin.importUndo(id)).expect(200)).body);
+    expect(second).toMatchObject({ removed: 2, keptCount: 1, kept: [{ id: edited.id, name: "Edited Before Undo" }] });
+    expect(second.batchId).not.toBe(first.batchId);
+    expect(await readJob(id)).toMatchObject({ status: "undone" });
+    await context.request.get(`/api/businesses/${edited.id}`).expect(200);
+  });
+
+  it("when another delete's batch is restored, then an undone import stays undone", async () => {
+    const id = await untilEnded(await startJob(makeCsv(manyRows(2)), "stays-undone.csv")).then((job) => job.id);
+    await agent.post(apiPaths.admin.importUndo(id)).expect(200);
+    const row = businessRow();
+    await untilEnded(await startJob(makeCsv([row]), "deleted-one.csv"));
+    const business = await fetchByPlaceId(context, String(row.place_id));
+    const deleted = deleteResult.parse((await agent.delete(apiPaths.admin.business(business.id)).expect(200)).body);
+    await agent.post(apiPaths.admin.trashRestore).send({ batch: deleted.batchId }).expect(200);
+    expect((await readJob(id)).status).toBe("undone");
   });
 
   it("when the job did not finish, then undo answers 409", async () => {

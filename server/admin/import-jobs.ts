@@ -19,6 +19,7 @@ import { insertAdminEvent } from "./events.queries";
 import {
   failAbandonedJobs,
   insertJob,
+  markUndone,
   requestCancel,
   selectJob,
   selectJobForUndo,
@@ -70,7 +71,8 @@ interface LiveJob {
  * running job's figures are answered from memory. On the embedded database every other statement waits
  * while an import's transaction is open: there the recent jobs are answered from memory too
  * (EmbeddedJobBook). A job can be cancelled (its transaction rolls back) and a finished one undone (the
- * businesses it added go, except those edited since, which are named).
+ * businesses it added go to the trash as one batch, except those edited since, which are named; restoring
+ * that batch makes the job done again).
  */
 export class ImportJobs {
   private readonly live = new Map<number, LiveJob>();
@@ -178,7 +180,7 @@ export class ImportJobs {
       const { removed, kept, keptCount } = await trashUnchangedSince(tx, id, batchId, keptNamesShown);
       const keptText = keptCount > 0 ? `; ${countOf(keptCount, "business", "businesses")} edited since kept` : "";
       const message = `Undid the import of ${job.fileName}: ${countOf(removed, "business", "businesses")} moved to the trash${keptText}`;
-      const stored = await updateJob(tx, id, "undone", { message });
+      const stored = await markUndone(tx, id, message, batchId);
       await insertAdminEvent(tx, "delete", message, { importId: id, removed, kept: keptCount, batchId });
       return { outcome: { message, removed, kept, keptCount, batchId }, stored };
     });
@@ -187,6 +189,14 @@ export class ImportJobs {
     log.info({ importId: id, removed: outcome.removed }, outcome.message);
     if (outcome.removed > 0) await this.facets.refresh();
     return outcome;
+  }
+
+  /** Undone jobs a restore from the trash made done again: what this process holds of them follows. */
+  reopened(rows: ShownJobRow[]): void {
+    for (const row of rows) {
+      this.book?.update(row);
+      this.ended.delete(row.id);
+    }
   }
 
   private async run(job: LiveJob, file: ImportFile, log: Logger): Promise<ImportResult> {

@@ -7,6 +7,7 @@ import type { FacetCache } from "../directory/facets";
 import type { Logger } from "../http/logger";
 import { insertAdminEvent } from "./events.queries";
 import { flushSearchIndexes } from "../search/search-indexes.queries";
+import { reopenUndoneJobs, type ShownJobRow } from "./import-jobs.queries";
 import { lockImports } from "./import.queries";
 import { countTrash, restoreFromTrash, selectRestoreConflicts, selectTrashPage, type TrashSelection } from "./trash.queries";
 
@@ -14,6 +15,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 const conflictsShown = 100;
 
 const namedInMessage = 3;
+const reopenedMessage = "Its businesses were restored from the trash after its undo; undoing it again moves them back there";
 const fieldWords: Record<RestoreConflict["field"], string> = { id: "id", slug: "address", placeId: "place id" };
 
 /** "Restored 2 businesses; not restored: Joe's (address in use by Joe's Pizza) and 1 more". */
@@ -30,6 +32,8 @@ export class TrashService {
   constructor(
     private readonly db: Db,
     private readonly facets: FacetCache,
+    /** Told of the undone imports a restore made done again (their rows as stored). */
+    private readonly onJobsReopened: (rows: ShownJobRow[]) => void = () => {},
   ) {}
 
   async list(query: TrashQuery): Promise<TrashPage> {
@@ -53,15 +57,17 @@ export class TrashService {
    * transaction; those whose address, place id or id is in use again stay in the trash and are named.
    */
   async restore(selection: TrashSelection, log: Logger): Promise<TrashRestoreResult> {
-    const outcome = await this.db.transaction(async (tx) => {
+    const { outcome, reopened } = await this.db.transaction(async (tx) => {
       await lockImports(tx);
-      const ids = await restoreFromTrash(tx, selection);
+      const { ids, batches } = await restoreFromTrash(tx, selection);
       if (ids.length > 0) await addToFacetCounts(tx, ids, this.facets.id);
+      const reopened = await reopenUndoneJobs(tx, batches, reopenedMessage);
       const { conflicts, count } = await selectRestoreConflicts(tx, selection, conflictsShown);
       const message = restoreMessage(ids.length, conflicts, count);
       if (ids.length > 0 || count > 0) await insertAdminEvent(tx, "restore", message, { restored: ids.length, notRestored: count });
-      return { message, restored: ids.length, conflicts, conflictCount: count };
+      return { outcome: { message, restored: ids.length, conflicts, conflictCount: count }, reopened };
     });
+    if (reopened.length > 0) this.onJobsReopened(reopened);
     if (outcome.restored > 0) {
       this.facets.invalidate();
       await flushSearchIndexes(this.db);

@@ -84,7 +84,7 @@ export function ImportJobItem({ job }: { job: ImportJob }) {
       {cancel.refusal && <p className="mt-3 text-sm text-red-700">Could not cancel: {cancel.refusal}</p>}
       {(job.status === "done" || job.status === "undone") && <UploadResult job={job} />}
       {(job.status === "failed" || job.status === "cancelled") && <Stopped job={job} />}
-      {undone && <KeptBusinesses result={undone} />}
+      {undone && job.status === "undone" && <KeptBusinesses result={undone} />}
       <UndoImport job={job} row={row} />
     </li>
   );

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt, resetAfterEach } from "../../test/render";
 import { Toaster } from "../components/toaster";
-import { elapse, ImportServer, makeJob } from "../test/import-server";
+import { elapse, ImportServer, makeJob, reopenedMessage } from "../test/import-server";
 import { toasts } from "../toast-store";
 import { ImportTab } from "./import-tab";
 
@@ -130,7 +130,7 @@ describe("undo", () => {
     expect(await screen.findByText("Import undone", { selector: "li > div" })).toBeInTheDocument();
   });
 
-  it("when the undo toast's Undo is pressed, then the undone import's batch is restored from the trash and the toast says so", async () => {
+  it("when the undo toast's Undo is pressed, then the undone import's batch is restored from the trash, the toast says so and the row can be undone again", async () => {
     const server = new ImportServer(makeJob({ id: 5, fileName: "shops.xlsx", ...finished, imported: 100 }));
     server.undoAnswer = keptResult;
     server.restoreAnswer = { message: "Restored 98 businesses", restored: 98, conflicts: [], conflictCount: 0 };
@@ -142,6 +142,11 @@ describe("undo", () => {
     fireEvent.click(within(notice).getByRole("button", { name: "Undo" }));
     expect(await screen.findByText("Restored 98 businesses")).toBeInTheDocument();
     expect(server.restoreBodies).toEqual([{ batch: keptResult.batchId }]);
+    // The list is read again: the job is done, with its Undo back and the undo's kept names gone.
+    const item = row("shops.xlsx");
+    expect(await within(item).findByRole("button", { name: "Undo import of shops.xlsx" })).toBeInTheDocument();
+    expect(within(item).getByText(reopenedMessage)).toBeInTheDocument();
+    expect(within(item).queryByText(/kept because edited since the import/)).not.toBeInTheDocument();
   });
 
   it("when the undo moved nothing (every business was edited since), then its toast offers no restore", async () => {

@@ -4,6 +4,7 @@ import { activeImportStatuses, jobNotStarted, type ImportJob, type ImportUndoRes
 import { json } from "../../test/api-stub";
 
 let nextId = 100;
+export const reopenedMessage = "Its businesses were restored from the trash after its undo";
 
 /** A job as the server sends it; override only what a test is about. */
 export function makeJob(overrides: Partial<ImportJob> = {}): ImportJob {
@@ -21,7 +22,7 @@ export function makeJob(overrides: Partial<ImportJob> = {}): ImportJob {
 
 /**
  * Stands in for the server's import jobs (GET the list and a job, DELETE to cancel,
- * POST to undo, and the trash restore an undo's toast sends) by replacing fetch; tests change `jobs` to move a job on, and read
+ * POST to undo, and the trash restore an undo's toast sends, which makes an undone job done again) by replacing fetch; tests change `jobs` to move a job on, and read
  * `requests` ("GET /api/admin/imports/7") to see what the screen asked.
  */
 export class ImportServer {
@@ -60,7 +61,12 @@ export class ImportServer {
   private async answer(method: string, path: string, body: string | undefined): Promise<Response> {
     this.requests.push(`${method} ${path}`);
     if (method === "POST" && path === "/api/admin/trash/restore") {
-      this.restoreBodies.push(JSON.parse(body ?? "null"));
+      const request = JSON.parse(body ?? "null") as { batch?: string } | null;
+      this.restoreBodies.push(request);
+      // As the server does: restoring an undo's batch makes its import done again.
+      if (request?.batch === this.undoAnswer.batchId) {
+        for (const job of this.jobs.values()) if (job.status === "undone") this.set(job.id, { status: "done", message: reopenedMessage });
+      }
       return json(this.restoreAnswer);
     }
     const [, id, undo] = /^\/api\/admin\/imports\/(\d+)(\/undo)?$/.exec(path) ?? [];
