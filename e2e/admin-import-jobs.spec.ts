@@ -171,6 +171,7 @@ test("when the undo toast's Undo is pressed, then the import's businesses come b
   await expectToast(page, "Restored", "Restored 20 businesses");
   expect((await statistics(page)).totalBusinesses).toBe(afterImport.totalBusinesses);
   const row = jobRow(page, fileName);
-  await expect(row.getByText("Imported", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recent imports" }).getByRole("status")).toHaveText(`${fileName}: its businesses are back from the trash`);
+  await expect(row.getByText(/restored from the trash after its undo/)).toBeVisible();
   await expect(row.getByRole("button", { name: `Undo import of ${fileName}` })).toBeVisible();
 });

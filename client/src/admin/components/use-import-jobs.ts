@@ -17,13 +17,13 @@ function importSummary(job: ImportJob): string {
   return `${fullCount(job.imported)} imported, ${plural(job.duplicatesSkipped, "duplicate", "duplicates")} skipped, ${plural(job.totalErrors, "error", "errors")}`;
 }
 
-/** What is announced when a job reaches a status. */
-function statusNews(job: ImportJob): string {
+/** What is announced when a job reaches a status (done again after an undo: its businesses were restored). */
+function statusNews(job: ImportJob, before: ImportStatus | undefined): string {
   const news: Record<ImportStatus, string> = {
     queued: "waiting to start",
     reading: "reading",
     writing: "writing",
-    done: `import finished: ${importSummary(job)}`,
+    done: before === "undone" ? "its businesses are back from the trash" : `import finished: ${importSummary(job)}`,
     failed: `import failed${job.message ? `: ${job.message}` : ""}`,
     cancelled: "import cancelled",
     undone: "import undone",
@@ -83,7 +83,7 @@ export function useImportJobs() {
         seen.set(job.id, job.status);
         if (!isActive(job.status)) unwatchImport(job.id);
         if (before === job.status || !report || (before === undefined && !listed)) continue;
-        news.push(statusNews(job));
+        news.push(statusNews(job, before));
         if (before !== undefined && isActive(before) && !isActive(job.status)) ended.push(job);
       }
       listed = true;

@@ -147,6 +147,9 @@ describe("undo", () => {
     expect(await within(item).findByRole("button", { name: "Undo import of shops.xlsx" })).toBeInTheDocument();
     expect(within(item).getByText(reopenedMessage)).toBeInTheDocument();
     expect(within(item).queryByText(/kept because edited since the import/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Recent imports" })).getByRole("status")).toHaveTextContent(
+      "shops.xlsx: its businesses are back from the trash",
+    );
   });
 
   it("when the undo moved nothing (every business was edited since), then its toast offers no restore", async () => {
