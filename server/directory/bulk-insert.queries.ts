@@ -17,8 +17,11 @@ export async function insertBusinessBatch(db: Pick<Executor, "execute">, batch: 
   if (batch.count === 0) return [];
   const names = sql.raw(batch.names.join(", "));
   const arrays = sql.join(
-    // A byte parameter goes as binary: read as text (its bytes as they are), then as the array.
-    batch.arrays.map((array, i) => sql`${sql.param(array)}::text::${sql.raw(batch.types[i] as string)}[]`),
+    // A byte parameter goes as binary: read as text (its bytes as they are), then as the array. Each sits in
+    // a sub-select, read once when the statement runs: written bare, the planner parsed every array a second
+    // time to estimate unnest's row count (array_in is stable, so only the estimate folds it), 10.6 ms of
+    // planning per 2,000 rows against 0.5 ms, half a second per 100,000 rows; the plan is the same.
+    batch.arrays.map((array, i) => sql`(SELECT ${sql.param(array)}::text::${sql.raw(batch.types[i] as string)}[])`),
     sql`, `,
   );
   const result = await db.execute<{ id: number }>(sql`
