@@ -123,10 +123,12 @@ export class ImportJobs {
     const known = this.ended.get(id) ?? (await this.book?.find(id));
     if (known) return this.shown(known);
     // Not in memory (embedded: older than the recent jobs): read from the table, which there waits for an import under way.
-    await this.failAbandoned();
     const row = await selectJob(this.db, id);
     if (!row) throw notFound("No import with this id");
-    return this.shown(row);
+    if (!activeImportStatuses.includes(row.status as ImportStatus)) return this.shown(row);
+    // Under way on another instance, or left so by one that stopped: failed once untouched for long enough.
+    await this.failAbandoned();
+    return this.shown((await selectJob(this.db, id)) ?? row);
   }
 
   /** The most recent jobs, figures of those running here from memory; errors are read per job. */
