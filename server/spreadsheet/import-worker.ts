@@ -19,8 +19,8 @@ export interface WorkerRequest {
   maxErrors: number;
 }
 
-/** What the server sends: a file to read, or word that one more batch of it is written. */
-export type ServerMessage = WorkerRequest | { kind: "written" };
+/** What the server sends: a file to read, or word that one more batch of it is written, and when (sharedNow). */
+export type ServerMessage = WorkerRequest | { kind: "written"; at: number };
 
 /**
  * Rows go to the server in batches as they are mapped, ready to insert (each with
@@ -49,7 +49,7 @@ let pace = new WritePace();
 parentPort?.on("message", (message: ServerMessage) => {
   if (message.kind === "written") {
     batchesAhead -= 1;
-    pace.written();
+    pace.written(message.at);
     written?.();
     return;
   }

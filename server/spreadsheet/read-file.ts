@@ -7,6 +7,7 @@ import { projectRoot } from "../project-root";
 import { unreadable, type SpreadsheetType } from "./file-type";
 import type { ReadSoFar, ServerMessage, WorkerMessage } from "./import-worker";
 import type { MappingSummary } from "./map-rows";
+import { sharedNow } from "./write-pace";
 
 const workerEntry = path.join(projectRoot, "server/spreadsheet/import-worker.ts");
 
@@ -151,7 +152,7 @@ async function readInWorker(
         // Tells the worker it may read further ahead; the time it waited for this is not its own. The batch's
         // memory goes back with the word: freed here, it would wait for a full collection of the server's heap,
         // which came about once in 35 MB of batches; the worker's small heap collects it within a batch or two.
-        () => void (finishing || (timer.refresh(), send({ kind: "written" }, buffersOf(message.batch)))),
+        () => void (finishing || (timer.refresh(), send({ kind: "written", at: sharedNow() }, buffersOf(message.batch)))),
         (error: unknown) => {
           failure ??= error;
           finish(false, () => {});
