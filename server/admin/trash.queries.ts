@@ -92,9 +92,9 @@ function selectionFilter(selection: TrashSelection): SQL {
 
 /**
  * Puts the chosen entries back into businesses, with their ids, slugs and every stored value, and
- * takes them out of the trash; answers the ids restored and the batches they came from. An entry whose id, slug or place id a
- * business holds again stays in the trash, as does all but the latest deleted of entries that share
- * a slug or place id (restoring both would break the unique index). Runs inside the caller's
+ * takes them out of the trash; answers the ids restored and the batches they came from. An entry
+ * whose id, slug or place id a business holds again stays in the trash, as does all but the latest
+ * deleted of entries that share a slug or place id (restoring both would break the unique index). Runs inside the caller's
  * transaction, which holds the import lock: imports check place ids and slugs against the table
  * and must not see it change under them.
  *

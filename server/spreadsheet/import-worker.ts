@@ -43,17 +43,14 @@ export interface ReadSoFar {
 
 /** Batches sent but not yet written: reading runs at most this far ahead of the database. */
 const maxBatchesAhead = 3;
-let batchesAhead = 0;
 let written: (() => void) | undefined;
 let pace = new WritePace();
 parentPort?.on("message", (message: ServerMessage) => {
   if (message.kind === "written") {
-    batchesAhead -= 1;
     pace.written(message.at);
     written?.();
     return;
   }
-  batchesAhead = 0;
   written = undefined;
   pace = new WritePace();
   run(message).catch((error: unknown) =>
@@ -110,8 +107,7 @@ async function readRows(source: ByteSource & { fraction(): number }, type: Sprea
     );
     mapper.nextBatch();
     pace.sent(batch.count);
-    batchesAhead += 1;
-    while (batchesAhead >= maxBatchesAhead) await new Promise<void>((resolve) => (written = resolve));
+    while (pace.unwrittenCount >= maxBatchesAhead) await new Promise<void>((resolve) => (written = resolve));
   };
   // Rows are mapped as they are read, and sent a batch at a time: the server writes while the rest is read.
   for await (const piece of parsed.rows) {

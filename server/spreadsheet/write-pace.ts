@@ -31,6 +31,11 @@ export class WritePace {
   private lastWrittenAt: number | undefined;
   private msPerRow: number | undefined;
 
+  /** Batches sent and not yet written. */
+  get unwrittenCount(): number {
+    return this.unwritten.length;
+  }
+
   sent(rows: number, at = sharedNow()): void {
     this.unwritten.push({ rows, sentAt: at });
   }
