@@ -19,6 +19,7 @@ export async function rebuildFacetCounts(db: Db, source = ""): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
     await tx.execute(sql`SELECT pg_notify(${dataChangedChannel}, ${source})`);
     await tx.execute(sql`DELETE FROM facet_counts`);
+    await countingMemory(tx);
     await tx.execute(sql`INSERT INTO facet_counts (kind, key, label, business_count) ${countsOf(sql`businesses`)}`);
   });
 }
@@ -31,36 +32,59 @@ export async function rebuildFacetCounts(db: Db, source = ""): Promise<void> {
 export async function addToFacetCounts(tx: Tx, ids: readonly number[] | IdList, source = ""): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
   await tx.execute(sql`SELECT pg_notify(${dataChangedChannel}, ${source})`);
+  await countingMemory(tx);
+  // Only the counted columns: whole rows (photos, hours, attributes) would be copied for nothing.
+  const added = sql`(SELECT is_verified, city, state, category, category_slug, category_group, country
+    FROM businesses WHERE id = ANY(${idArray(ids)})) AS added`;
   await tx.execute(sql`
-    WITH added AS (
-      -- Only the counted columns: whole rows (photos, hours, attributes) would be copied for nothing.
-      SELECT is_verified, city, state, category, category_slug, category_group, country
-        FROM businesses WHERE id = ANY(${idArray(ids)}))
-    INSERT INTO facet_counts (kind, key, label, business_count) ${countsOf(sql`added`)}
+    INSERT INTO facet_counts (kind, key, label, business_count) ${countsOf(added)}
     ON CONFLICT (kind, key) DO UPDATE SET business_count = facet_counts.business_count + excluded.business_count`);
 }
 
-/** Every count the pages show, as rows of facet_counts, over `rows` (the table or a subset of it). */
+/**
+ * Room for the counts' hash tables (a few tens of thousands of towns and categories) for the rest of
+ * the transaction: with the default 4 MB, PostgreSQL sorted one set on disk instead, and 100,000 rows'
+ * counts took 0.5–0.7 s against 0.24 s.
+ */
+async function countingMemory(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT set_config('work_mem', '32MB', true)`);
+}
+
+/**
+ * Every count the pages show, as rows of facet_counts, over `rows` (the table or a subset of it), in
+ * one pass: each town (city as written, and state), each category and each country is counted once
+ * (GROUPING SETS), and the cities, places, groups and labels follow from those few thousand counts.
+ * A label is the spelling most of the rows have, the first in the column's order on a tie (as
+ * `mode()` has it). Counted in seven passes, one per kind, a rebuild at a million businesses took
+ * 6.7 s, now 0.8–1.4 s; the counts of 100,000 imported rows 0.6–0.7 s, now 0.24 s.
+ */
 function countsOf(rows: SQL): SQL {
+  // GROUPING(...) sets a bit for each column a set leaves out, the first column's the highest:
+  // 15 (0b001111) a town, 49 (0b110001) a category, 62 (0b111110) a country, 63 all rows.
   return sql`
-      SELECT 'total', 'all', 'All businesses', count(*)::int FROM ${rows}
-      UNION ALL
-      SELECT 'verified', 'all', 'Verified businesses', count(*)::int FROM ${rows} WHERE is_verified
-      UNION ALL
-      SELECT 'city', lower(city), mode() WITHIN GROUP (ORDER BY city), count(*)::int
-        FROM ${rows} WHERE city IS NOT NULL AND city <> '' GROUP BY lower(city)
-      UNION ALL
-      SELECT 'place', lower(city) || '|' || coalesce(state, ''), mode() WITHIN GROUP (ORDER BY city), count(*)::int
-        FROM ${rows} WHERE city IS NOT NULL AND city <> '' GROUP BY lower(city), state
-      UNION ALL
-      SELECT 'category', category_slug, mode() WITHIN GROUP (ORDER BY category), count(*)::int
-        FROM ${rows} GROUP BY category_slug
-      UNION ALL
-      SELECT 'group', category_group, category_group, count(*)::int
-        FROM ${rows} GROUP BY category_group
-      UNION ALL
-      SELECT 'country', country, country, count(*)::int
-        FROM ${rows} WHERE country IS NOT NULL AND country <> '' GROUP BY country`;
+    WITH parts AS (
+      SELECT city, state, category_slug, category, category_group, country,
+          GROUPING(city, state, category_slug, category, category_group, country) AS grouped,
+          count(*)::int AS n, (count(*) FILTER (WHERE is_verified))::int AS verified
+        FROM ${rows}
+        GROUP BY GROUPING SETS ((city, state), (category_slug, category, category_group), (country), ()))
+    SELECT 'total', 'all', 'All businesses', n FROM parts WHERE grouped = 63
+    UNION ALL
+    SELECT 'verified', 'all', 'Verified businesses', verified FROM parts WHERE grouped = 63
+    UNION ALL
+    SELECT 'city', lower(city), (array_agg(city ORDER BY n DESC, city))[1], sum(n)::int
+      FROM parts WHERE grouped = 15 AND city <> '' GROUP BY lower(city)
+    UNION ALL
+    SELECT 'place', lower(city) || '|' || coalesce(state, ''), (array_agg(city ORDER BY n DESC, city))[1], sum(n)::int
+      FROM parts WHERE grouped = 15 AND city <> '' GROUP BY lower(city), state
+    UNION ALL
+    SELECT 'category', category_slug, (array_agg(category ORDER BY n DESC, category))[1], sum(n)::int
+      FROM parts WHERE grouped = 49 GROUP BY category_slug
+    UNION ALL
+    SELECT 'group', category_group, category_group, sum(n)::int
+      FROM parts WHERE grouped = 49 GROUP BY category_group
+    UNION ALL
+    SELECT 'country', country, country, n FROM parts WHERE grouped = 62 AND country <> ''`;
 }
 
 export async function readFacetCounts(db: Db): Promise<FacetRow[]> {
