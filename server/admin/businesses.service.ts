@@ -9,6 +9,7 @@ import type { Db, Tx } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
 import { toBusiness } from "../directory/directory.service";
 import type { FacetCache } from "../directory/facets";
+import { announceDataChange, countedFields } from "../directory/facets.queries";
 import { HttpError, notFound } from "../http/errors";
 import { insertEdit, selectEdit, selectEdits, type EditRow } from "./business-history.queries";
 import { selectBusiness, selectBusinessForUpdate, updateBusiness } from "./businesses.queries";
@@ -39,6 +40,7 @@ function changesBetween(before: StoredBusiness, after: StoredBusiness, fields: E
 }
 
 const isEditable = (field: string): field is EditableField => (editableFields as string[]).includes(field);
+const isCounted = (field: string) => (countedFields as readonly string[]).includes(field);
 
 function toEdit(row: EditRow): BusinessHistory["edits"][number] {
   return {
@@ -82,7 +84,7 @@ export class BusinessAdminService {
   }
 
   private async edit(id: number, patch: EditValues | undefined, revertsEditId?: number): Promise<Business> {
-    const row = await this.db.transaction(async (tx) => {
+    const { row, countsChanged } = await this.db.transaction(async (tx) => {
       const before = await selectBusinessForUpdate(tx, id);
       if (!before) throw notFound("Business not found");
       const values = patch ?? (await this.revertValues(tx, before, revertsEditId ?? 0));
@@ -92,9 +94,13 @@ export class BusinessAdminService {
       if (changed.length > 0) await insertEdit(tx, { businessId: id, previous, next, revertsEditId });
       const summary = revertsEditId ? `Reverted an edit of ${after.name}` : `Edited ${after.name}`;
       await insertAdminEvent(tx, "edit", summary, { id, fields: changed, ...(revertsEditId ? { revertsEditId } : {}) });
-      return after;
+      const countsChanged = changed.some(isCounted);
+      // Most edits (names, phones, hours, text) change no count: announced with the edit, they skip the recount.
+      if (!countsChanged) await announceDataChange(tx, this.facets.id);
+      return { row: after, countsChanged };
     });
-    await this.facets.refresh();
+    if (countsChanged) await this.facets.refresh();
+    else this.facets.invalidate();
     return toBusiness(row, new Date());
   }
 

@@ -72,6 +72,30 @@ describe("PATCH /api/admin/businesses/{id}", () => {
     expect(categories.some((c) => c.category === category)).toBe(false);
   });
 
+  it("when an edit changes no counted field, then the counts stay, and the detail, list and search answers show it at once", async () => {
+    const agent = await loginAgent(context);
+    const token = uniqueToken();
+    const [row] = await insertBusinesses(context, [{ name: `Plain Name ${token}`, city: `Keptville ${token}` }]);
+    if (!row) throw new Error("row not inserted");
+    const list = async (query: string) =>
+      ((await context.request.get(`/api/businesses?${query}`).expect(200)).body as { businesses: { name: string }[] }).businesses.map((b) => b.name);
+    const counts = async () => (await context.request.get("/api/cities").expect(200)).body as unknown;
+    // Asked first, so each answer is held by the server's caches.
+    expect((await getBusiness(row.id)).name).toBe(`Plain Name ${token}`);
+    expect(await list(`location=${encodeURIComponent(`Keptville ${token}`)}`)).toEqual([`Plain Name ${token}`]);
+    expect(await list(`search=Renamed${token}`)).toEqual([]);
+    const countsBefore = await counts();
+
+    await agent
+      .patch(`/api/admin/businesses/${row.id}`)
+      .send({ name: `Renamed${token} Place`, phone: "+1 555-010-9999" })
+      .expect(200);
+    expect(await getBusiness(row.id)).toMatchObject({ name: `Renamed${token} Place`, phone: "+1 555-010-9999" });
+    expect(await list(`location=${encodeURIComponent(`Keptville ${token}`)}`)).toEqual([`Renamed${token} Place`]);
+    expect(await list(`search=Renamed${token}`)).toEqual([`Renamed${token} Place`]);
+    expect(await counts()).toEqual(countsBefore);
+  });
+
   it("when the body is invalid, then it answers 400 naming the fields and changes nothing", async () => {
     const agent = await loginAgent(context);
     const [row] = await insertBusinesses(context, [{}]);

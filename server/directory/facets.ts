@@ -127,7 +127,10 @@ export class FacetCache {
     if (source !== this.id) this.invalidate();
   }
 
-  /** After a write that updated the counts in its own transaction (an import): reload them. */
+  /**
+   * After a write that updated the counts, or announced itself (announceDataChange), in its own
+   * transaction (an import, an edit of no counted field): reload them, and retire what was built before.
+   */
   invalidate(): void {
     this.retire();
     for (const listener of this.listeners) listener();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importJob, importJobStarted, type ImportJob } from "../../shared/admin-api";
-import { businessListResponse, statistics } from "../../shared/api";
+import { business, businessListResponse, statistics } from "../../shared/api";
 import { uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
 import { createStorage, ServerProcess, type Storage } from "./server-process";
@@ -73,6 +73,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     expect(firstFile).toBeDefined();
     const urls = await (await fetch(`${b.url}${firstFile}`)).text();
     expect(urls).toContain(name.toLowerCase().replace(/\s+/g, "-"));
+  });
+
+  it("when a business is renamed through one (no count changes), then the other's answers show the new name at once", async () => {
+    const token = uniqueToken();
+    const cookie = await a.login();
+    const form = new FormData();
+    form.append("excelFile", new Blob([new Uint8Array(makeCsv([businessRow({ name: `Old Name ${token}` })]))]), "rename.csv");
+    expect((await fetch(`${a.url}/api/admin/import`, { method: "POST", headers: { cookie }, body: form })).status).toBe(200);
+    const listed = businessListResponse.parse(await (await fetch(`${a.url}/api/businesses?search=${token}`)).json()).businesses;
+    const id = listed[0]?.id;
+    if (id === undefined) throw new Error("the imported business is not found");
+    const nameOn = async (server: ServerProcess) => business.parse(await (await fetch(`${server.url}/api/businesses/${id}`)).json()).name;
+    // Asked first on the other instance, so it holds this answer in its cache.
+    const deadline = Date.now() + 1000;
+    while ((await nameOn(b)) !== `Old Name ${token}` && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await nameOn(b)).toBe(`Old Name ${token}`);
+
+    const edit = await fetch(`${a.url}/api/admin/businesses/${id}`, {
+      method: "PATCH",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ name: `New Name ${token}` }),
+    });
+    expect(edit.status).toBe(200);
+    const heardBy = Date.now() + 1000;
+    let name = await nameOn(b);
+    while (name !== `New Name ${token}` && Date.now() < heardBy) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      name = await nameOn(b);
+    }
+    expect(name).toBe(`New Name ${token}`);
   });
 
   it("when an import runs on one, then the other answers for its job, and a file sent to the other waits, naming it, then imports", async () => {
