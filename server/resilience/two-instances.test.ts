@@ -5,6 +5,17 @@ import { uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
 import { createStorage, ServerProcess, type Storage } from "./server-process";
 
+/** Reads until it gives `wanted` or `ms` have passed, every 25 ms; answers the last reading. */
+async function settled<T>(read: () => Promise<T>, wanted: T, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (value !== wanted && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await read();
+  }
+  return value;
+}
+
 /**
  * Issue 7, scaling: two instances behind a load balancer share one PostgreSQL.
  * Only for a real server: the embedded database belongs to the one process that opened it.
@@ -37,13 +48,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     expect(await statusOn(a)).toBe(200);
     expect((await fetch(`${b.url}/api/admin/logout`, { method: "POST", headers: { cookie } })).status).toBe(200);
     expect(await statusOn(b)).toBe(401);
-    const deadline = Date.now() + 300;
-    let status = await statusOn(a);
-    while (status !== 401 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      status = await statusOn(a);
-    }
-    expect(status).toBe(401);
+    expect(await settled(() => statusOn(a), 401, 300)).toBe(401);
   });
 
   it("when a file is imported through one, then the other's counts and pages show it at once", async () => {
@@ -60,13 +65,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     expect(res.status).toBe(200);
 
     // The other instance hears of the change by NOTIFY; allow it a moment, not a restart.
-    const deadline = Date.now() + 1000;
-    let after = await totalOn(b);
-    while (after !== before + 2 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      after = await totalOn(b);
-    }
-    expect(after).toBe(before + 2);
+    expect(await settled(() => totalOn(b), before + 2, 1000)).toBe(before + 2);
     expect(await searchOn(b)).toBe(1);
     const sitemapIndex = await (await fetch(`${b.url}/sitemap.xml`)).text();
     const firstFile = /<loc>[^<]*(\/sitemaps\/businesses-\d+\.xml)<\/loc>/.exec(sitemapIndex)?.[1];
@@ -86,9 +85,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     if (id === undefined) throw new Error("the imported business is not found");
     const nameOn = async (server: ServerProcess) => business.parse(await (await fetch(`${server.url}/api/businesses/${id}`)).json()).name;
     // Asked first on the other instance, so it holds this answer in its cache.
-    const deadline = Date.now() + 1000;
-    while ((await nameOn(b)) !== `Old Name ${token}` && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(await nameOn(b)).toBe(`Old Name ${token}`);
+    expect(await settled(() => nameOn(b), `Old Name ${token}`, 1000)).toBe(`Old Name ${token}`);
 
     const edit = await fetch(`${a.url}/api/admin/businesses/${id}`, {
       method: "PATCH",
@@ -96,13 +93,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
       body: JSON.stringify({ name: `New Name ${token}` }),
     });
     expect(edit.status).toBe(200);
-    const heardBy = Date.now() + 1000;
-    let name = await nameOn(b);
-    while (name !== `New Name ${token}` && Date.now() < heardBy) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      name = await nameOn(b);
-    }
-    expect(name).toBe(`New Name ${token}`);
+    expect(await settled(() => nameOn(b), `New Name ${token}`, 1000)).toBe(`New Name ${token}`);
   });
 
   it("when an import runs on one, then the other answers for its job, and a file sent to the other waits, naming it, then imports", async () => {
