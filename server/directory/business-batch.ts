@@ -81,15 +81,32 @@ const utf8 = new TextEncoder();
 /** Each array its own memory, never part of a shared pool, so it can be transferred alone. */
 const arrayLiteral = (type: string, values: readonly unknown[]) => utf8.encode(`{${elementsText(type, values)}}`);
 
+/** `{part,part,…}`: parts already encoded, joined into one array literal's bytes. */
+function arrayOfParts(parts: readonly Uint8Array[]): Uint8Array {
+  let length = 1 + parts.length;
+  for (const part of parts) length += part.length;
+  const bytes = new Uint8Array(Math.max(length, 2));
+  bytes[0] = 123; // {
+  let at = 1;
+  parts.forEach((part, i) => {
+    if (i > 0) bytes[at++] = 44; // ,
+    bytes.set(part, at);
+    at += part.length;
+  });
+  bytes[at] = 125; // }
+  return bytes;
+}
+
 /**
- * Builds a batch a few rows at a time. Each part's values are written out and joined at once:
- * values cut from a row's text share that text's memory, and a batch that held them until it was
- * full would keep thousands of rows' text alive through every young-generation collection (which
- * copies what is alive): in the import's worker, collections took more time than reading.
+ * Builds a batch a few rows at a time. Each part's values are written out, joined and encoded at
+ * once: values cut from a row's text share that text's memory, and a batch that held them until it
+ * was full would keep thousands of rows' text alive through every young-generation collection (which
+ * copies what is alive): in the import's worker, collections took more time than reading. As bytes,
+ * a part's memory lies outside the heap, and a collection moves only its small handle.
  */
 export class BusinessBatchBuilder {
   private readonly columns: typeof businessColumns;
-  private parts: string[][];
+  private parts: Uint8Array[][];
   private slugs: string[] = [];
   count = 0;
 
@@ -101,7 +118,7 @@ export class BusinessBatchBuilder {
 
   add(rows: readonly NewBusinessRow[]): this {
     if (rows.length === 0) return this;
-    this.columns.forEach(([, type, read], i) => this.parts[i]?.push(elementsText(type, rows.map(read))));
+    this.columns.forEach(([, type, read], i) => this.parts[i]?.push(utf8.encode(elementsText(type, rows.map(read)))));
     // A new string per slug: one cut from the file's text would hold that text.
     for (const slug of rows
       .map((r) => r.slug)
@@ -118,7 +135,7 @@ export class BusinessBatchBuilder {
       count: this.count,
       names: this.columns.map(([name]) => name),
       types: this.columns.map(([, type]) => type),
-      arrays: this.parts.map((parts) => utf8.encode(`{${parts.join(",")}}`)),
+      arrays: this.parts.map(arrayOfParts),
       slugs: this.slugs,
     };
     this.parts = this.columns.map(() => []);

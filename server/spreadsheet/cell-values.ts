@@ -82,8 +82,9 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
  */
 export function parseWorkingHours(text: string): OpeningHours | null {
   if (!text) return null;
-  const entries: [string, unknown][] = parseJsonObject(text)
-    ? Object.entries(parseJsonObject(text) ?? {})
+  const json = parseJsonObject(text);
+  const entries: [string, unknown][] = json
+    ? Object.entries(json)
     : text.split("|").map((part) => {
         const colon = part.indexOf(":");
         return colon < 0 ? ["", ""] : [part.slice(0, colon), part.slice(colon + 1)];
