@@ -78,14 +78,14 @@ function elementsText(type: string, values: readonly unknown[]): string {
 }
 
 const utf8 = new TextEncoder();
-/** Each array its own memory, never part of a shared pool, so it can be transferred alone. */
-const arrayLiteral = (type: string, values: readonly unknown[]) => utf8.encode(`{${elementsText(type, values)}}`);
-
-/** `{part,part,…}`: parts already encoded, joined into one array literal's bytes. */
+/**
+ * `{part,part,…}`: parts already encoded, joined into one array literal's bytes. Each array its own
+ * memory, never part of a shared pool, so it can be transferred alone.
+ */
 function arrayOfParts(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 1 + parts.length;
+  let length = 2 + Math.max(parts.length - 1, 0);
   for (const part of parts) length += part.length;
-  const bytes = new Uint8Array(Math.max(length, 2));
+  const bytes = new Uint8Array(length);
   bytes[0] = 123; // {
   let at = 1;
   parts.forEach((part, i) => {
@@ -152,5 +152,5 @@ export const toBusinessBatch = (rows: NewBusinessRow[]): BusinessBatch =>
 export function withSlugs(batch: BusinessBatch, slugs: string[]): BusinessBatch {
   if (slugs.every((slug, i) => slug === batch.slugs[i])) return batch;
   const at = batch.names.indexOf("slug");
-  return { ...batch, slugs, arrays: batch.arrays.map((array, i) => (i === at ? arrayLiteral("text", slugs) : array)) };
+  return { ...batch, slugs, arrays: batch.arrays.map((array, i) => (i === at ? arrayOfParts([utf8.encode(elementsText("text", slugs))]) : array)) };
 }
