@@ -42,4 +42,14 @@ describe("the words typos are corrected to, as businesses go and change", () => 
     expect(await correctionOf(before)).not.toBe(before);
     expect(await correctionOf(after)).toBe(after);
   });
+
+  it("when a business's name holds a number, then a word with a letter among those digits is not corrected to the number, while its name's word is", async () => {
+    const word = unusedWord("quillon");
+    const number = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+    await insertBusinesses(context, [{ name: `${word} Motel ${number}` }]);
+    const typed = `${number.slice(0, 2)}x${number.slice(3)}`;
+    const page = businessListResponse.parse((await context.request.get("/api/businesses").query({ search: typed }).expect(200)).body);
+    expect(page.search.corrections).toEqual([]);
+    expect(await correctionOf(word)).toBe(word);
+  });
 });
