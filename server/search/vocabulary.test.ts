@@ -43,7 +43,7 @@ describe("the words typos are corrected to, as businesses go and change", () => 
     expect(await correctionOf(after)).toBe(after);
   });
 
-  it("when a business's name holds a number, then a word with a letter among those digits is not corrected to the number, while its name's word is", async () => {
+  it("when a business's name holds a number, then a word with a letter among those digits is not corrected to the number, while its name's word is, and the number still finds it", async () => {
     const word = unusedWord("quillon");
     const number = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
     await insertBusinesses(context, [{ name: `${word} Motel ${number}` }]);
@@ -51,5 +51,7 @@ describe("the words typos are corrected to, as businesses go and change", () => 
     const page = businessListResponse.parse((await context.request.get("/api/businesses").query({ search: typed }).expect(200)).body);
     expect(page.search.corrections).toEqual([]);
     expect(await correctionOf(word)).toBe(word);
+    const byNumber = businessListResponse.parse((await context.request.get("/api/businesses").query({ search: number }).expect(200)).body);
+    expect(byNumber.businesses.map((b) => b.name)).toEqual([`${word} Motel ${number}`]);
   });
 });
