@@ -26,16 +26,9 @@ async function batchSizes(msPerRow: number): Promise<number[]> {
   return sizes;
 }
 
+// A quick database's batches staying at 2,000 rows is write-pace.test's, with the clock given: here a
+// loaded machine can stall a real write past 0.4 s, which the reader rightly reads as a slow database.
 describe("the size of the batches an import reads", () => {
-  it("when the database writes quickly, then every batch but the first and last has 2,000 rows", async () => {
-    const sizes = await batchSizes(0);
-    expect(
-      sizes.slice(1, -1).every((size) => size === 2000),
-      sizes.join(", "),
-    ).toBe(true);
-    expect(sizes[0]).toBe(250);
-  });
-
   it("when the database writes 2,000 rows in a second, then the batches shrink to what it writes in 0.4 s, so rowsRead still rises each second", async () => {
     const sizes = await batchSizes(0.5);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(rows);
