@@ -6,13 +6,12 @@ import { useTestApp } from "../test/test-app";
 
 const context = useTestApp(testAdmin);
 
+/** The directory's answer to a search for `term`. */
+const search = async (term: string) => businessListResponse.parse((await context.request.get("/api/businesses").query({ search: term }).expect(200)).body);
+
 /** What a search for a typo of `word` was corrected to, if anything. */
 async function correctionOf(word: string): Promise<string | undefined> {
-  const res = await context.request
-    .get("/api/businesses")
-    .query({ search: typoOf(word) })
-    .expect(200);
-  return businessListResponse.parse(res.body).search.corrections.find((c) => c.from === typoOf(word))?.to;
+  return (await search(typoOf(word))).search.corrections.find((c) => c.from === typoOf(word))?.to;
 }
 
 describe("the words typos are corrected to, as businesses go and change", () => {
@@ -48,10 +47,8 @@ describe("the words typos are corrected to, as businesses go and change", () => 
     const number = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
     await insertBusinesses(context, [{ name: `${word} Motel ${number}` }]);
     const typed = `${number.slice(0, 2)}x${number.slice(3)}`;
-    const page = businessListResponse.parse((await context.request.get("/api/businesses").query({ search: typed }).expect(200)).body);
-    expect(page.search.corrections).toEqual([]);
+    expect((await search(typed)).search.corrections).toEqual([]);
     expect(await correctionOf(word)).toBe(word);
-    const byNumber = businessListResponse.parse((await context.request.get("/api/businesses").query({ search: number }).expect(200)).body);
-    expect(byNumber.businesses.map((b) => b.name)).toEqual([`${word} Motel ${number}`]);
+    expect((await search(number)).businesses.map((b) => b.name)).toEqual([`${word} Motel ${number}`]);
   });
 });
