@@ -93,32 +93,56 @@ function selectionFilter(selection: TrashSelection): SQL {
 /**
  * Puts the chosen entries back into businesses, with their ids, slugs and every stored value, and
  * takes them out of the trash; answers the ids restored and the batches they came from. An entry
- * whose id, slug or place id a business holds again stays in the trash, as does all but the latest
- * deleted of entries that share a slug or place id (restoring both would break the unique index). Runs inside the caller's
- * transaction, which holds the import lock: imports check place ids and slugs against the table
- * and must not see it change under them.
+ * whose id, slug or place id a business holds again stays in the trash, so that
+ * selectRestoreConflicts can name it and the holder. Runs inside the caller's transaction, which
+ * holds the import lock: imports check place ids and slugs against the table and must not see it
+ * change under them.
  *
- * Three statements, not one: checked within the INSERT itself, each row's NOT EXISTS may scan the
- * table the statement is filling (PostgreSQL's plan for a table it believes empty, as after a delete
- * all): a restore of 200,000 rows had not finished after 15 minutes; this way it takes 34 to 42 s.
- * The checks read only the narrow columns, so the sorts behind them do not carry the rows' jsonb.
+ * Entries may share a slug, place id or id among themselves (delete A, import B at A's address,
+ * delete B). Each round restores, of the entries nothing in the table blocks, the latest deleted of
+ * each shared value; rounds go on until one restores nothing. Ranking only the unblocked entries,
+ * and going round again, is what makes every entry left behind blocked by a business in the table:
+ * otherwise an older entry that lost its turn to a newer one that was itself blocked would stay in
+ * the trash with nothing to name as its holder. Each round restores at least one entry, and most
+ * restores end after the second (which finds the rest blocked by what the first put back).
  */
 export async function restoreFromTrash(tx: Tx, selection: TrashSelection): Promise<{ ids: number[]; batches: string[] }> {
+  const ids: number[] = [];
+  const batches = new Set<string>();
+  for (;;) {
+    const round = await restoreRound(tx, selection);
+    if (round.ids.length === 0) break;
+    ids.push(...round.ids);
+    for (const batch of round.batches) batches.add(batch);
+  }
+  return { ids, batches: [...batches] };
+}
+
+/**
+ * One round of restoreFromTrash. Three statements, not one: checked within the INSERT itself, each
+ * row's NOT EXISTS may scan the table the statement is filling (PostgreSQL's plan for a table it
+ * believes empty, as after a delete all): a restore of 200,000 rows had not finished after 15
+ * minutes; this way it takes 34 to 42 s. The checks read only the narrow columns, so the sorts
+ * behind them do not carry the rows' jsonb.
+ */
+async function restoreRound(tx: Tx, selection: TrashSelection): Promise<{ ids: number[]; batches: string[] }> {
   await tx.execute(sql`
     CREATE TEMPORARY TABLE restoring ON COMMIT DROP AS
     WITH chosen AS MATERIALIZED (
       SELECT t.id, t.business_id, t.slug, t.place_id, t.deleted_at FROM business_trash t ${selectionFilter(selection)} FOR UPDATE
+    ), free AS MATERIALIZED (
+      SELECT c.* FROM chosen c
+        WHERE NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = c.business_id)
+          AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.slug = c.slug)
+          AND (c.place_id IS NULL OR NOT EXISTS (SELECT 1 FROM businesses b WHERE b.place_id = c.place_id))
     ), ranked AS (
-      SELECT c.*,
-          row_number() OVER (PARTITION BY c.slug ORDER BY c.deleted_at DESC, c.id DESC) AS slug_turn,
-          row_number() OVER (PARTITION BY coalesce(c.place_id, c.id::text) ORDER BY c.deleted_at DESC, c.id DESC) AS place_turn
-        FROM chosen c
+      SELECT f.id,
+          row_number() OVER (PARTITION BY f.business_id ORDER BY f.deleted_at DESC, f.id DESC) AS id_turn,
+          row_number() OVER (PARTITION BY f.slug ORDER BY f.deleted_at DESC, f.id DESC) AS slug_turn,
+          row_number() OVER (PARTITION BY coalesce(f.place_id, f.id::text) ORDER BY f.deleted_at DESC, f.id DESC) AS place_turn
+        FROM free f
     )
-    SELECT r.id FROM ranked r
-      WHERE r.slug_turn = 1 AND r.place_turn = 1
-        AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = r.business_id)
-        AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.slug = r.slug)
-        AND (r.place_id IS NULL OR NOT EXISTS (SELECT 1 FROM businesses b WHERE b.place_id = r.place_id))`);
+    SELECT r.id FROM ranked r WHERE r.id_turn = 1 AND r.slug_turn = 1 AND r.place_turn = 1`);
   const result = await tx.execute<{ id: number }>(sql`
     INSERT INTO businesses (${restoredColumns()})
       SELECT ${restoredColumns("p.")} FROM restoring r JOIN business_trash t ON t.id = r.id, jsonb_populate_record(NULL::businesses, t.row) p
