@@ -54,6 +54,7 @@ const envSchema = z.object({
   ),
   SITEMAP_URLS_PER_FILE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50_000).default(50_000)),
   IMPORT_MAX_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).default(50)),
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3600).default(25)),
   LOG_LEVEL: optional(z.enum(logLevels)),
 });
 
@@ -83,6 +84,8 @@ export interface Config {
   /** Tests are quiet unless LOG_LEVEL says otherwise. */
   logLevel: LogLevel;
   importMaxBytes: number;
+  /** How long a stop may take before the process exits anyway (a request or a log write that never ends). */
+  shutdownTimeoutMs: number;
   /** Business URLs per sitemap file (the protocol allows 50,000). */
   sitemapUrlsPerFile: number;
   /** The 300x250 slot on detail pages; undefined when not configured. */
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSample: e.SEED_SAMPLE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     adSlot: e.AD_SLOT_IMAGE && e.AD_SLOT_LINK ? { image: e.AD_SLOT_IMAGE, link: e.AD_SLOT_LINK } : undefined,
     affiliateBanners: e.AFFILIATE_BANNERS ?? [],

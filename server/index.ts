@@ -102,6 +102,12 @@ async function main(config: Config, log: Logger): Promise<void> {
     stopping = true;
     trashPurge.stop();
     log.info(`${signal} received: finishing open requests, then exiting.`);
+    // Whatever holds the stop (a request that never ends, a write nobody reads), the process ends:
+    // one left running keeps the port and, on the embedded database, DATA_DIR, so no new one can start.
+    setTimeout(() => {
+      log.error(`Still stopping after ${config.shutdownTimeoutMs / 1000} s: exiting anyway.`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     server.close(() => {
       Promise.all([changes.close(), signOuts?.close(), replica?.close()])
         .then(() => database.close())

@@ -32,9 +32,43 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
  * line cost the server as much CPU as reading a small page from memory.
  */
 function bufferedStdout(): DestinationStream {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096, retryEAGAIN: stuckFor(stdoutPatienceMs) });
   setInterval(() => destination.flush(() => {}), 1000).unref();
+  // A pipe nobody reads (its reader stopped, or left it open to a process that does not read): the
+  // lines are dropped rather than held. pino's own handler does the same for a closed pipe (EPIPE).
+  destination.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EAGAIN") destination.write = () => true;
+  });
+  // At exit pino writes what is left synchronously, retrying a full pipe until it drains: with no
+  // reader that was forever, and a stopped server hung in that loop (holding its port and DATA_DIR).
+  const flushSync = destination.flushSync.bind(destination);
+  destination.flushSync = () => {
+    try {
+      flushSync();
+    } catch {
+      // Given up by stuckFor: the last lines are lost, the process ends.
+    }
+  };
   return destination;
+}
+
+/** How long standard output may stay full before its lines are dropped. */
+const stdoutPatienceMs = 3000;
+
+/**
+ * sonic-boom asks before each retry of a write the pipe refused as full (every 100 ms): yes until it
+ * has been refused for `patienceMs` on end. A retry more than a second after the last one starts a
+ * new spell, since writes went through in between.
+ */
+function stuckFor(patienceMs: number): () => boolean {
+  let since = 0;
+  let last = 0;
+  return () => {
+    const now = Date.now();
+    if (now - last > 1000) since = now;
+    last = now;
+    return now - since < patienceMs;
+  };
 }
 
 /** A caller's id (a proxy's X-Request-Id) is kept when it is short and plain; otherwise a new one is made. */
