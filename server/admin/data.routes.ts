@@ -1,5 +1,3 @@
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Router, type RequestHandler } from "express";
 import multer from "multer";
 import { z } from "zod";
@@ -11,6 +9,7 @@ import { parseInput } from "../http/validate";
 import type { BusinessAdminService } from "./businesses.service";
 import { exportFileName, importTemplate, writeExport } from "./export.service";
 import type { ImportJobs } from "./import-jobs";
+import { removeStaleUploadDirs, uploadDir } from "./import-uploads";
 
 const idParam = z.object({
   id: z
@@ -28,14 +27,10 @@ const exportQuery = z.object({
     .transform((v) => (v === noCountry ? null : v || undefined)),
 });
 
-/**
- * Uploads wait on disk for their import (a million-row file is hundreds of MB), in a folder of
- * this process's; the import job removes each file when it ends.
- */
-export const uploadDir = path.join(tmpdir(), `mainstreet-uploads-${process.pid}`);
-
-/** multer's errors as clear 4xx answers. */
+/** multer's errors as clear 4xx answers. The import job removes each stored file when it ends. */
 function uploadOne(maxBytes: number): RequestHandler {
+  // Before multer makes this process's folder: what ended processes left goes first.
+  removeStaleUploadDirs();
   const upload = multer({
     dest: uploadDir,
     limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 25 },

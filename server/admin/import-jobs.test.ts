@@ -19,7 +19,7 @@ import { businessRow, makeCsv, type SheetRow } from "../test/fixtures/make-sprea
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { useTestApp } from "../test/test-app";
-import { uploadDir } from "./data.routes";
+import { uploadDir } from "./import-uploads";
 
 const context = useTestApp(testAdmin);
 let agent: Agent;

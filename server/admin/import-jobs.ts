@@ -97,12 +97,16 @@ export class ImportJobs {
    * did), with the synchronous answer's first maxAnswerErrors errors.
    */
   async start(file: ImportFile, fileName: string, log: Logger): Promise<{ id: number; finished: Promise<ImportResult> }> {
-    await spreadsheetTypeOf(file).catch(async (error: unknown) => {
+    // Until the job is admitted nothing else removes the stored upload: a file refused, or whose
+    // job's row cannot be written, would stay on disk until the next start.
+    try {
+      await spreadsheetTypeOf(file);
+      if (!this.book) return this.admit(await insertJob(this.db, fileName), true, file, log);
+      return await this.book.add(fileName, this.live, (row, written) => this.admit(row, written, file, log));
+    } catch (error) {
       await discard(file);
       throw error;
-    });
-    if (!this.book) return this.admit(await insertJob(this.db, fileName), true, file, log);
-    return this.book.add(fileName, this.live, (row, written) => this.admit(row, written, file, log));
+    }
   }
 
   private admit(row: ShownJobRow, written: boolean, file: ImportFile, log: Logger): { id: number; finished: Promise<ImportResult> } {
