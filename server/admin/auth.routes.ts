@@ -3,7 +3,7 @@ import { loginRequest } from "../../shared/admin-api";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";
 import { requireAdmin } from "./guards";
-import type { LoginThrottle } from "./login-throttle";
+import { loginKey, type LoginThrottle } from "./login-throttle";
 import type { AdminPassport, AdminUser } from "./session";
 
 function authenticate(passport: AdminPassport, req: Request): Promise<AdminUser | false> {
@@ -19,19 +19,18 @@ export function authRoutes(passport: AdminPassport, throttle: LoginThrottle): Ro
   const router = Router();
 
   router.post("/login", async (req, res) => {
-    const address = req.ip ?? "unknown";
-    const wait = await throttle.retryAfter(address);
+    parseInput(loginRequest, req.body ?? {}, "body");
+    const key = loginKey(req.ip);
+    // Counted before the password is checked (throttle.attempt): at most the limit's worth of attempts
+    // reach the check, however many arrive at once.
+    const wait = await throttle.attempt(key);
     if (wait > 0) {
       res.set("Retry-After", String(wait));
       throw new HttpError(429, `Too many failed logins. Try again in ${wait} seconds.`);
     }
-    parseInput(loginRequest, req.body ?? {}, "body");
     const user = await authenticate(passport, req);
-    if (!user) {
-      await throttle.fail(address);
-      throw new HttpError(401, "Invalid credentials");
-    }
-    await throttle.succeed(address);
+    if (!user) throw new HttpError(401, "Invalid credentials");
+    await throttle.succeed(key);
     // passport regenerates the session id here, so a session fixed before login is useless.
     await new Promise<void>((resolve, reject) => req.login(user, (e) => (e ? reject(e) : resolve())));
     res.json({ authenticated: true, username: user.username });

@@ -1,7 +1,12 @@
-import { createHmac, randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
 
 const scryptPrefix = "scrypt";
 const keyLength = 32;
+
+// The sign-in's scrypt runs in libuv's thread pool: scryptSync held the server's only thread for each
+// attempt, so a burst of logins stopped every other request.
+const scryptAsync: (password: string, salt: Buffer, keyLength: number) => Promise<Buffer> = promisify(scrypt);
 
 /** `scrypt$<salt>$<hash>` (base64url) for ADMIN_PASSWORD_HASH; `npm run admin:hash-password` prints one. */
 export function hashPassword(password: string, salt = randomBytes(16)): string {
@@ -25,12 +30,15 @@ export function credentialsChecker(expected: { username: string; password?: stri
   const digest = (value: string) => createHmac("sha256", key).update(value, "utf8").digest();
   const username = digest(expected.username);
   const [, saltText, hashText] = (expected.passwordHash ?? "").split("$");
+  const salt = Buffer.from(saltText ?? "", "base64url");
+  const hash = Buffer.from(hashText ?? "", "base64url");
+  const plain = digest(expected.password ?? randomBytes(32).toString("hex"));
   const checkPassword = expected.passwordHash
-    ? (given: string) => timingSafeEqual(scryptSync(given, Buffer.from(saltText ?? "", "base64url"), keyLength), Buffer.from(hashText ?? "", "base64url"))
-    : (given: string) => timingSafeEqual(digest(given), digest(expected.password ?? randomBytes(32).toString("hex")));
-  return (givenUsername: string, givenPassword: string): boolean => {
+    ? async (given: string) => timingSafeEqual(await scryptAsync(given, salt, keyLength), hash)
+    : async (given: string) => timingSafeEqual(digest(given), plain);
+  return async (givenUsername: string, givenPassword: string): Promise<boolean> => {
     const userOk = timingSafeEqual(digest(givenUsername), username);
-    const passwordOk = checkPassword(givenPassword);
+    const passwordOk = await checkPassword(givenPassword);
     return userOk && passwordOk;
   };
 }

@@ -41,7 +41,7 @@ export function adminSession(pool: pg.Pool, config: Config, oneProcess = false, 
   });
   passport.use(
     new LocalStrategy((username, password, done) => {
-      done(null, check(username, password) ? { username: config.adminUsername } : false);
+      check(username, password).then((ok) => done(null, ok ? { username: config.adminUsername } : false), done);
     }),
   );
   passport.serializeUser<string>((user, done) => done(null, user.username));

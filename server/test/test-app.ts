@@ -14,13 +14,16 @@ export interface TestContext {
   request: ReturnType<typeof supertest>;
 }
 
+/** The SITE_URL of the test apps, so the Origin a browser on the site would send. */
+export const testOrigin = "http://directory.test";
+
 /** Opens one database and app for the test file; each test still inserts the rows it needs. */
 export function useTestApp(env: Record<string, string> = {}, options: { clientDir?: string; searchTotalLimit?: number } = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.facets = new FacetCache(context.database.db);
-    const config = loadConfig({ NODE_ENV: "test", SITE_URL: "http://directory.test", ...env });
+    const config = loadConfig({ NODE_ENV: "test", SITE_URL: testOrigin, ...env });
     context.app = createApp({
       db: context.database.db,
       config,
