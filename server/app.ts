@@ -56,7 +56,9 @@ export function createApp({
 }: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Whose X-Forwarded-For and X-Forwarded-Proto count (TRUST_PROXY): they decide the address the login limit
+  // counts and whether the session cookie is Secure.
+  app.set("trust proxy", config.trustProxy);
 
   // Routers in the order of their traffic: each one a request enters and leaves unanswered costs it time.
   // The public API's answers are gzipped once, when made (ready-json.ts); everything after is compressed per response.

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { isIP, isIPv4 } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { isPasswordHash } from "./admin/credentials";
@@ -10,6 +11,48 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const booleanText = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+/** Names Express's "trust proxy" knows for address ranges (proxy-addr). */
+const proxyRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IPv4 netmask with its ones first (255.255.240.0), the other way proxy-addr takes a subnet. */
+function isNetmask(text: string): boolean {
+  if (!isIPv4(text)) return false;
+  const bits = text.split(".").reduce((n, part) => n * 256 + Number(part), 0);
+  const zeros = 2 ** 32 - 1 - bits;
+  return (zeros & (zeros + 1)) === 0;
+}
+
+/** One entry of a TRUST_PROXY list: a name, an address, or a subnet as address/prefix or address/netmask. */
+function isProxyEntry(entry: string): boolean {
+  if (proxyRangeNames.has(entry) || isIP(entry)) return true;
+  const [address = "", range = "", ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isNetmask(range);
+}
+
+/**
+ * TRUST_PROXY in the forms Express's "trust proxy" takes (https://expressjs.com/en/guide/behind-proxies.html):
+ * a number of hops, true or false, or a comma-separated list of addresses, subnets and range names. A wrong
+ * entry stops the start here, with the variable named, rather than later inside Express.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((text, ctx): boolean | number | string[] => {
+    if (text === "true" || text === "false") return text === "true";
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isProxyEntry(entry));
+    if (wrong === undefined) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a number of hops, true, false, or a comma-separated list of addresses, subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal; "${wrong}" is none of these`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -56,6 +99,7 @@ const envSchema = z.object({
   IMPORT_MAX_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).default(50)),
   SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3600).default(25)),
   LOG_LEVEL: optional(z.enum(logLevels)),
+  TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.default(["loopback"])),
 });
 
 export interface Config {
@@ -91,6 +135,8 @@ export interface Config {
   /** The 300x250 slot on detail pages; undefined when not configured. */
   adSlot: { image: string; link: string } | undefined;
   affiliateBanners: { title: string; text: string; url: string }[];
+  /** Express's "trust proxy": which peers' X-Forwarded-For and X-Forwarded-Proto are believed. */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     adSlot: e.AD_SLOT_IMAGE && e.AD_SLOT_LINK ? { image: e.AD_SLOT_IMAGE, link: e.AD_SLOT_LINK } : undefined,
     affiliateBanners: e.AFFILIATE_BANNERS ?? [],
+    trustProxy: e.TRUST_PROXY,
   };
 }
 
