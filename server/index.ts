@@ -50,7 +50,7 @@ async function ensureClientBuilt(log: Logger): Promise<void> {
  */
 async function writeGeneratedPassword(config: Config): Promise<string> {
   const file = path.join(config.dataDir, "admin-password.txt");
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await writeFile(file, `${config.adminPassword}\n`, { mode: 0o600 });
   return path.relative(process.cwd(), file) || file;
 }

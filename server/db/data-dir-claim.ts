@@ -93,7 +93,13 @@ export function askHolder(dataDir: string, request: HolderRequest): Promise<Hold
  */
 export async function claimDataDir(dataDir: string, snapshot?: SnapshotMaker): Promise<DataDirClaim> {
   const where = socketPath(dataDir);
-  await mkdir(dataDir, { recursive: true });
+  // The database's files, its sessions and the generated password: its owner's alone, also when an
+  // earlier version made it readable by all.
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700).catch((error: NodeJS.ErrnoException) => {
+    // A folder of another owner (a mounted volume): its owner decides.
+    if (error.code !== "EPERM") throw error;
+  });
   const holder = thisProcess();
   const server = createServer((socket) => {
     let text = "";

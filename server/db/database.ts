@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import type { Socket } from "node:net";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -7,6 +8,7 @@ import pg from "pg";
 import * as schema from "../../shared/schema";
 import { claimDataDir } from "./data-dir-claim";
 import { copyEngineDir, engineDir } from "./data-dir-snapshot";
+import { inProcessPair } from "./in-process-connection";
 import { keepRequestsWhole } from "./pglite-socket-queue";
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -78,8 +80,8 @@ export interface DatabaseOptions {
 
 /**
  * One code path for both databases: the app always talks to PostgreSQL through
- * `pg`. Without a URL, PGlite runs in-process and is served to that pool over a
- * loopback socket, so sessions, migrations and queries are the same everywhere.
+ * `pg`. Without a URL, PGlite runs in-process and is served to that pool over
+ * in-process connections, so sessions, migrations and queries are the same everywhere.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -114,18 +116,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * Serves an open PGlite to a `pg` pool over a loopback socket; closing the Database closes the PGlite
- * too, then calls `closed` (which releases DATA_DIR).
+ * How long a connection may hold the embedded database's one session idle (a transaction left open)
+ * while other statements wait for it. An import's transaction is the longest holder the app has, and
+ * it waits for its file's next rows for about a second at most.
  */
-export async function serveEmbedded(pglite: PGlite, created: boolean, closed = async () => {}): Promise<Database> {
-  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize + 3 });
-  keepRequestsWhole(server);
-  await server.start();
-  const [host, port] = server.getServerConn().split(":");
-  const connection = { host, port: Number(port), user: "postgres", database: "postgres" };
+export const embeddedIdleHolderMs = 60_000;
+
+/**
+ * Serves an open PGlite to a `pg` pool over connections that never leave the process: no port or
+ * socket file that another local process could open and run SQL on as superuser. Closing the
+ * Database closes the PGlite too, then calls `closed` (which releases DATA_DIR).
+ */
+export async function serveEmbedded(pglite: PGlite, created: boolean, closed = async () => {}, idleHolderMs = embeddedIdleHolderMs): Promise<Database> {
+  const { PGLiteSocketServer, PGLiteSocketHandler } = await import("@electric-sql/pglite-socket");
+  // Never started, so it listens nowhere: only its queue serves, which the handlers below share.
+  const server = new PGLiteSocketServer({ db: pglite });
+  const handlers = new Map<number, InstanceType<typeof PGLiteSocketHandler>>();
+  keepRequestsWhole(server, { ms: idleHolderMs, end: (id) => void handlers.get(id)?.detach(true) });
+  const { queryQueue } = server as unknown as { queryQueue: ConstructorParameters<typeof PGLiteSocketHandler>[0]["queryQueue"] };
+  const connection: pg.ClientConfig = {
+    user: "postgres",
+    database: "postgres",
+    stream: () => {
+      const [client, end] = inProcessPair();
+      const handler = new PGLiteSocketHandler({ queryQueue, closeOnDetach: true });
+      handlers.set(handler.handlerId, handler);
+      const forget = () => handlers.delete(handler.handlerId);
+      handler.addEventListener("close", forget);
+      handler.addEventListener("error", forget);
+      // It calls only what InProcessSocket has of a net.Socket (on, write, end, destroy, setNoDelay).
+      void handler.attach(end as unknown as Socket);
+      return client;
+    },
+  };
   return fromPool(new pg.Pool({ ...connection, max: poolSize }), connection, "embedded", created, async () => {
-    await server.stop();
+    await Promise.all([...handlers.values()].map((handler) => handler.detach(true)));
     await pglite.close();
     await closed();
   });

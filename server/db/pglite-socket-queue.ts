@@ -49,18 +49,46 @@ class ReadySeen {
 }
 
 /**
+ * How long a connection that holds the session (an open transaction, or a request half sent) may
+ * send nothing while others wait, and how to end it: PGlite is one session, so until then every
+ * other statement of the app waits.
+ */
+export interface IdleHolderLimit {
+  ms: number;
+  end(handlerId: number): void;
+}
+
+/**
  * Keeps each connection's request whole on the one PGlite session. pglite-socket queues the
  * protocol messages of all connections one by one and lets another connection's message in
  * between a Parse and its Sync, so a query ran inside another's half-sent request and answers
  * went to the wrong connection: while one connection looped short transactions, every select of
  * two others came back with another's rows or none (electric-sql/pglite#1046). Here a connection
  * keeps the session from its first message until PGlite answers ReadyForQuery, and for as long as
- * its transaction is open, as pglite-socket meant to; a connection that goes away lets go.
+ * its transaction is open, as pglite-socket meant to; a connection that goes away lets go, and one that holds the session
+ * idle while others wait is ended after `idle.ms` (its transaction rolled back), as PostgreSQL's
+ * idle_in_transaction_session_timeout would.
  */
-export function keepRequestsWhole(server: PGLiteSocketServer): void {
+export function keepRequestsWhole(server: PGLiteSocketServer, idle: IdleHolderLimit): void {
   const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
   /** The connection in the middle of a request, which alone may go next. */
   let holder: number | null = null;
+  /** The holder others wait for while it sends nothing, and when it is ended for it. */
+  let waitedFor: { handlerId: number; timer: NodeJS.Timeout } | undefined;
+  const stopWaiting = () => {
+    clearTimeout(waitedFor?.timer);
+    waitedFor = undefined;
+  };
+  const waitFor = (handlerId: number) => {
+    if (waitedFor?.handlerId === handlerId) return;
+    stopWaiting();
+    const timer = setTimeout(() => {
+      waitedFor = undefined;
+      idle.end(handlerId);
+    }, idle.ms);
+    timer.unref();
+    waitedFor = { handlerId, timer };
+  };
 
   queue.processQueue = async function processQueue(this: QueryQueue) {
     if (this.processing || this.queue.length === 0) return;
@@ -69,7 +97,12 @@ export function keepRequestsWhole(server: PGLiteSocketServer): void {
       while (this.queue.length > 0) {
         const owner = holder ?? (this.db.isInTransaction() ? this.lastHandlerId : null);
         const at = owner === null ? 0 : this.queue.findIndex((item) => item.handlerId === owner);
-        if (at === -1) break;
+        if (at === -1) {
+          // Others wait for a connection that sends nothing: an open transaction left idle.
+          if (owner !== null) waitFor(owner);
+          break;
+        }
+        stopWaiting();
         const [item] = this.queue.splice(at, 1) as [QueueItem];
         const ready = new ReadySeen();
         let bytes = 0;
