@@ -12,6 +12,13 @@ import { afterAll, beforeAll, expect } from "vitest";
 /** The only statuses a fuzzed request may get back. */
 const allowedStatuses = [200, 201, 204, 304, 400, 401, 403, 404, 413, 429] as const;
 
+/**
+ * A redirect may only lead to a path of this site: "/" followed by neither "/" nor "\\" (a browser reads
+ * "//host" and "/\\host" as another host), in plain printable ASCII (a browser drops tabs and newlines).
+ */
+const redirectStatuses = [301, 302, 303, 307, 308] as const;
+export const onSiteLocation = /^\/(?![/\\])[\x21-\x7e]*$/;
+
 /** Text that must never reach a client: stack frames, SQL and server paths. */
 const leakMarkers = ["    at ", ".ts:", "node_modules", "SELECT ", "INSERT ", "syntax error", 'relation "', "/work/", "/tmp/"] as const;
 
@@ -405,7 +412,9 @@ function isTextual(res: FuzzResponse): boolean {
  */
 export function expectSafeResponse(res: FuzzResponse, request: RawRequest): void {
   const where = `${describeRequest(request)} → ${res.status} ${res.text.slice(0, 300)}`;
-  expect(allowedStatuses as readonly number[], where).toContain(res.status);
+  if ((redirectStatuses as readonly number[]).includes(res.status))
+    expect(String(res.headers.location), `${where}: the redirect leaves the site`).toMatch(onSiteLocation);
+  else expect(allowedStatuses as readonly number[], where).toContain(res.status);
   const isJsonBody = /json/.test(String(res.headers["content-type"] ?? ""));
   if (isJsonBody && res.status >= 400 && request.method !== "HEAD") {
     expect(typeof (res.json as { message?: unknown } | undefined)?.message, `${where}: a JSON error needs a string message`).toBe("string");

@@ -12,6 +12,7 @@ import {
   useRawClient,
   fitsInRequestLine,
   malformedJson,
+  onSiteLocation,
   pathSegment,
   queryString,
   seeds,
@@ -159,7 +160,22 @@ describe("public API under generated input", () => {
 
 describe("HTML pages under generated input", () => {
   it("page paths (details, city, category, business, anything) answer a page with 200 or 404, never 500", async () => {
-    const prefix = fc.constantFrom("/details/", "/city/", "/category/", "/business/", "/", "/businesses/", "/admin/", "/assets/", "/images/categories/");
+    const prefix = fc.constantFrom(
+      "/details/",
+      "/city/",
+      "/category/",
+      "/business/",
+      "/",
+      "/businesses/",
+      "/admin/",
+      "/assets/",
+      "/images/categories/",
+      // Read as "another host" by URL parsers and browsers alike (issue 6).
+      "//",
+      "///",
+      "/\\",
+      "//@",
+    );
     await fc.assert(
       fc.asyncProperty(
         fc
@@ -209,6 +225,18 @@ describe("counterexamples the fuzzer found (each a product bug until fixed)", ()
     expect([200, 404]).toContain(res.status);
     expect(res.headers["content-type"]).toMatch(/html/);
   });
+
+  // server/web/client-routes.ts built the page's URL with new URL(path, SITE_URL): "//" is no URL there
+  // (500 and an error line in the log), and "//evil.com" named another host.
+  it.each(["//", "///", "//@", "//evil.com", "///evil.com/x?y=1", "/\\evil.com", "/\\/evil.com", "//%2F%2Fevil.com", "//@evil.com"])(
+    "when %s is requested, then it redirects to a path of this site, never 500 nor off-site",
+    async (url) => {
+      const res = await send("GET", url);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toMatch(onSiteLocation);
+      expect(new URL(String(res.headers.location), "https://dir.example").origin).toBe("https://dir.example");
+    },
+  );
 
   it("when /api/businesses/slug/%00 is requested, then it answers 400 (the API already refuses NUL)", async () => {
     const res = await send("GET", "/api/businesses/slug/%00");
