@@ -126,14 +126,18 @@ export async function reopenUndoneJobs(tx: Tx, batchIds: string[], message: stri
 }
 
 /**
- * Moves the businesses job `jobId` added that are unchanged since it finished (an edit stamps updated_at; the
- * import's rows carry its transaction's time, as its finished_at does) to the trash as batch `batchId`; answers
- * how many went, and those kept because edited since (first `keptLimit` of them, and how many in all). The ids
- * stay in the database: a million of them read into the process and sent back took hundreds of MB.
+ * Moves the businesses job `jobId` added that the operator has not edited since it finished to the trash as
+ * batch `batchId`; answers how many went, and those kept because edited since (first `keptLimit` of them, and
+ * how many in all). An edit is a row of the edit history, written only when a field changed: updated_at also
+ * moves when the SEO text is generated, which every imported business lacks, so an import followed by
+ * Generate SEO kept all of its rows. The ids stay in the database: a million of them read into the process
+ * and sent back took hundreds of MB.
  */
 export async function trashUnchangedSince(tx: Tx, jobId: number, batchId: string, keptLimit: number) {
   const added = sql`(SELECT added_ids FROM import_jobs WHERE id = ${jobId})::int4[]`;
-  const removed = await trashBusinessesWhere(tx, sql`id = ANY(${added}) AND updated_at <= (SELECT finished_at FROM import_jobs WHERE id = ${jobId})`, batchId);
+  const editedSince = sql`EXISTS (SELECT 1 FROM business_edits e WHERE e.business_id = businesses.id
+    AND e.edited_at > (SELECT finished_at FROM import_jobs WHERE id = ${jobId}))`;
+  const removed = await trashBusinessesWhere(tx, sql`id = ANY(${added}) AND NOT ${editedSince}`, batchId);
   const kept = await tx
     .select({ id: businesses.id, name: businesses.name, total: sql<number>`(count(*) OVER ())::int` })
     .from(businesses)
