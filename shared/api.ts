@@ -1,7 +1,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { businesses, businessSources } from "./schema";
-import { citiesQueryMaxLength, cityLetterPattern, maxPageSize, maxRadiusMiles, nearbyLimit, publicPageSize, searchSorts } from "./constants";
+import { citiesQueryMaxLength, cityLetterPattern, maxListOffset, maxPageSize, maxRadiusMiles, nearbyLimit, publicPageSize, searchSorts } from "./constants";
 
 /** Contracts of the public read API, shared by the server (to validate) and the tests (to parse); the client imports only their types. */
 
@@ -23,6 +23,13 @@ const optionalText = (max: number) =>
 
 const integerText = (min: number, max: number) =>
   z.string().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(z.number().int().min(min).max(max));
+
+/** Where a page starts: no deeper than a list goes (decision 029). */
+const offsetText = z
+  .string()
+  .regex(/^\d+$/, "must be a whole number")
+  .transform(Number)
+  .pipe(z.number().max(maxListOffset, `must be at most ${maxListOffset.toLocaleString("en-US")}: lists go no deeper; narrow the list with words, a town or a category`));
 
 const decimalText = (min: number, max: number) =>
   z
@@ -60,7 +67,7 @@ const listFilters = {
 
 export const businessListQuery = z.object({
   limit: integerText(1, maxPageSize).default(publicPageSize),
-  offset: integerText(0, 10_000_000).default(0),
+  offset: offsetText.default(0),
   search: optionalText(200),
   category: optionalText(200).transform((v) => (v?.toLowerCase() === "all" ? undefined : v)),
   location: optionalText(200),
@@ -73,7 +80,7 @@ export type BusinessListQuery = z.infer<typeof businessListQuery>;
 /** City and category pages: a bounded page of the list, with the list filters; the total is in the X-Total-Count header. */
 export const pageQuery = z.object({
   limit: integerText(1, maxPageSize).default(publicPageSize),
-  offset: integerText(0, 10_000_000).default(0),
+  offset: offsetText.default(0),
   ...listFilters,
 });
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -2,6 +2,13 @@
 export const publicPageSize = 20;
 export const adminPageSize = 50;
 export const maxPageSize = 100;
+/**
+ * How deep a list goes: a page starts at most this many results in (decision 029). Nobody pages
+ * 500 pages of 20, and every result deeper cost the database a step of its index for each request.
+ */
+export const maxListOffset = 10_000;
+/** A search serves its first this many results, as it counts them; a page past them is empty (decision 029). */
+export const searchResultsServed = 1_000;
 /** /cities lists this many towns a page: most letters fit in a few pages, and a page is small enough to travel inside the HTML. */
 export const citiesPageSize = 240;
 /** A /cities search is at most this long. */

@@ -21,6 +21,8 @@ import type {
 import { noCountry } from "../../shared/api";
 import { categoryGroups, findCategoryGroup } from "../../shared/categories";
 import { openAt } from "../../shared/business-status";
+import { searchResultsServed } from "../../shared/constants";
+import { pageCount } from "../../shared/paging";
 import type { CitiesState } from "../../shared/paths";
 import { categorySlug } from "../../shared/slug";
 import type { Db } from "../db/database";
@@ -164,7 +166,9 @@ export class DirectoryService {
   }
 
   private async searched(request: SearchRequest, page: PageQuery) {
-    const result = await this.readResults.get(`search:${page.limit}:${page.offset}:${JSON.stringify(request)}`, () => this.search.search(request, page));
+    // Every page past what a search serves is the same empty answer: one cache entry, whatever the offset.
+    const at = page.offset >= searchResultsServed ? "deep" : `${page.limit}:${page.offset}`;
+    const result = await this.readResults.get(`search:${at}:${JSON.stringify(request)}`, () => this.search.search(request, page));
     return { ...result, businesses: withDistances(result) };
   }
 
@@ -177,8 +181,7 @@ export class DirectoryService {
     const result = isSearch(query)
       ? await this.searched({ ...searchPart(query), ...category, country, verified }, query)
       : { ...(await this.page({ ...category, country, verified }, query)), info: unsearched };
-    // "More than N matches" fills more than floor(N / limit) pages.
-    const totalPages = result.totalExact ? Math.ceil(result.totalCount / limit) : Math.floor(result.totalCount / limit);
+    const totalPages = pageCount(result.totalCount, limit, result.totalExact);
     return { businesses: result.businesses, totalCount: result.totalCount, totalPages, totalExact: result.totalExact, search: result.info };
   }
 

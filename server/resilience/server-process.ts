@@ -130,3 +130,17 @@ export class ServerProcess {
     return (res.headers.get("set-cookie") ?? "").split(";")[0] as string;
   }
 }
+
+/**
+ * How many businesses the town `town` (in Illinois) holds, exactly: a town's page counts from the counts
+ * table, and an unknown town (none imported) answers 404. A search counts only its first 1,000 matches.
+ */
+export async function countInTown(server: ServerProcess, town: string): Promise<number> {
+  const res = await fetch(`${server.url}/api/city/${encodeURIComponent(`${town}, IL`)}?limit=1`);
+  if (res.status === 404) return 0;
+  if (res.status !== 200) throw new Error(`the town's page answered ${res.status}`);
+  return Number(res.headers.get("x-total-count"));
+}
+
+/** A town name of letters only, as an import reads it from an address. */
+export const townOf = (batch: string) => `Town${batch.replace(/\d/g, (d) => "abcdefghij"[Number(d)] as string)}`;

@@ -1,4 +1,5 @@
 import { defaultRadiusMiles, type GeoPoint, type SearchInfo, type SearchSort } from "../../shared/api";
+import { searchResultsServed } from "../../shared/constants";
 import { openAt } from "../../shared/business-status";
 import type { Db } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
@@ -88,7 +89,14 @@ export class SearchService {
     private readonly topShare: TopShare,
   ) {}
 
-  async search(request: SearchRequest, page: PageRange): Promise<SearchResult> {
+  /**
+   * A page of the search's results, within the first `searchResultsServed` (decision 029): a page past
+   * them reads no rows and answers the total as the first page counts it, at the first page's cost
+   * (a page 10,000 deep once read every match up to it, and node parsed them all).
+   */
+  async search(request: SearchRequest, asked: PageRange): Promise<SearchResult> {
+    const deep = asked.offset >= searchResultsServed;
+    const page = deep ? { offset: 0, limit: 1 } : { offset: asked.offset, limit: Math.min(asked.limit, searchResultsServed - asked.offset) };
     const facets = await this.facets.get();
     const given = this.givenPlace(request, facets);
     const typed = request.search ? searchWords(request.search) : [];
@@ -105,6 +113,7 @@ export class SearchService {
         corrections = corrected.corrections;
       }
     }
+    if (deep) found = { ...found, ids: [] };
     const rows = await selectByIds(
       this.db,
       found.ids.map((r) => r.id),

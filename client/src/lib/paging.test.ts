@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow, totalPagesOf } from "./paging";
-
-describe("totalPagesOf", () => {
-  it.each([
-    [0, 20, 0],
-    [1, 20, 1],
-    [20, 20, 1],
-    [21, 20, 2],
-    [45, 20, 3],
-    [1000, 50, 20],
-  ])("when there are %d items in pages of %d, then there are %d pages", (total, size, pages) => {
-    expect(totalPagesOf(total, size)).toBe(pages);
-  });
-});
+import { pageWindow } from "./paging";
 
 describe("pageWindow", () => {
   it.each([

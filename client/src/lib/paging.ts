@@ -1,7 +1,3 @@
-export function totalPagesOf(totalCount: number, pageSize: number): number {
-  return Math.ceil(totalCount / pageSize);
-}
-
 /** At most `size` consecutive page numbers around `current`, within 1…total. */
 export function pageWindow(current: number, total: number, size = 5): number[] {
   if (total <= 0) return [];

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import type { Business } from "@shared/api";
 import { publicPageSize } from "@shared/constants";
-import { totalPagesOf } from "../../lib/paging";
+import { pageCount } from "@shared/paging";
 import { Pager } from "../ui/pager";
 import { BusinessGridSkeleton } from "../ui/page-skeletons";
 import { BusinessGrid } from "./business-grid";
@@ -19,7 +19,7 @@ export function PagedBusinesses({
   hrefFor: (page: number) => string;
   empty: ReactNode;
 }) {
-  const lastPage = Math.max(1, totalPagesOf(data?.totalCount ?? 0, publicPageSize));
+  const lastPage = Math.max(1, pageCount(data?.totalCount ?? 0, publicPageSize));
   // A page past the end (an old link, a number typed by hand) gives way to the last page, in place of this address.
   const lastPageHref = data && data.items.length === 0 && page > lastPage ? hrefFor(lastPage) : undefined;
   const [, navigate] = useLocation();
@@ -31,7 +31,7 @@ export function PagedBusinesses({
   return (
     <>
       <BusinessGrid businesses={data.items} />
-      <Pager page={page} totalPages={totalPagesOf(data.totalCount, publicPageSize)} hrefFor={hrefFor} />
+      <Pager page={page} totalPages={pageCount(data.totalCount, publicPageSize)} hrefFor={hrefFor} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
+import { publicPageSize, searchResultsServed } from "@shared/constants";
 import { totalText } from "@shared/format";
 
 const enabled = "inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
@@ -8,7 +9,10 @@ const disabled = "inline-flex items-center gap-1 rounded-lg border border-slate-
 interface PagerProps {
   page: number;
   totalPages: number;
-  /** There are more pages than totalPages (a broad search): "Page X of Y+", and Next stays open. */
+  /**
+   * There are more pages than totalPages (a broad search): "Page X of Y+", and Next stays open as far as a
+   * search serves its results (pages of the public size).
+   */
   more?: boolean;
   hrefFor: (page: number) => string;
 }
@@ -30,7 +34,7 @@ export function Pager({ page, totalPages, more = false, hrefFor }: PagerProps) {
       <span className="text-sm text-slate-700" aria-current="page">
         Page {page} of {totalText(totalPages, !more)}
       </span>
-      {page < totalPages || more ? (
+      {page < totalPages || (more && page * publicPageSize < searchResultsServed) ? (
         <Link href={hrefFor(page + 1)} className={enabled} rel="next">
           Next <ChevronRight aria-hidden className="size-4" />
         </Link>
