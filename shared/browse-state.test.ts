@@ -14,6 +14,8 @@ describe("pageFromSearch", () => {
     ["?page=", 1],
     ["?page=3", 3],
     ["q=pizza&page=12", 12],
+    // No list goes deeper than 10,000 results: page 501 of 20 starts there.
+    ["q=restaurant&page=499990", 501],
   ])("when the search is %j, then the page is %d", (search, page) => {
     expect(pageFromSearch(search)).toBe(page);
   });

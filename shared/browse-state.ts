@@ -1,4 +1,4 @@
-import { citiesQueryMaxLength, cityLetterPattern, isSearchSort, maxRadiusMiles } from "./constants";
+import { citiesQueryMaxLength, cityLetterPattern, isSearchSort, maxListOffset, maxRadiusMiles, publicPageSize } from "./constants";
 import type { BrowseState, CitiesState } from "./paths";
 
 /**
@@ -6,11 +6,14 @@ import type { BrowseState, CitiesState } from "./paths";
  * sends the page's first answers with it (server/web/first-answers.ts).
  */
 
-/** Reads ?page= as a whole number of at least 1; anything else is page 1. */
+/** The deepest page of a public list: the one that starts where a list ends (decision 029). */
+const lastPublicPage = Math.floor(maxListOffset / publicPageSize) + 1;
+
+/** Reads ?page= as a whole number from 1 to the deepest page a list has; anything else is page 1. */
 export function pageFromSearch(search: string): number {
   const value = new URLSearchParams(search).get("page");
   const page = value && /^\d{1,6}$/.test(value) ? Number(value) : 1;
-  return Math.max(1, page);
+  return Math.min(Math.max(1, page), lastPublicPage);
 }
 
 const pointPattern = /^(-?\d{1,3}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/;
