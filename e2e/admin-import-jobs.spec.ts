@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { ImportJob } from "../shared/admin-api";
 import type { Business, Statistics } from "../shared/api";
 import { businessRow, makeCsv } from "../server/test/fixtures/make-spreadsheets";
-import { expectToast, importSpreadsheet, openTab, saveScreenshot, signIn } from "./admin-support";
+import { expectToast, importSpreadsheet, openTab, sameOrigin, saveScreenshot, signIn } from "./admin-support";
 import { test } from "./own-server";
 import { expectNoSeriousA11yViolations, getJson } from "./support";
 
@@ -118,7 +118,7 @@ test("when Undo is confirmed on a finished import, then its businesses go to the
   const edited = search.businesses.find((b) => b.name === `${prefix} 7`);
   if (!edited) throw new Error(`"${prefix} 7" was not imported`);
   const renamed = `${prefix} 7 (edited)`;
-  const patch = await page.request.patch(`/api/admin/businesses/${edited.id}`, { data: { name: renamed } });
+  const patch = await page.request.patch(`/api/admin/businesses/${edited.id}`, { data: { name: renamed }, headers: await sameOrigin(page) });
   expect(patch.status(), await patch.text()).toBe(200);
 
   await openTab(page, "import");

@@ -41,11 +41,20 @@ export function fixtureNames(): string[] {
 }
 
 /**
+ * The header the admin screens' changes carry and the server requires of them: the site's own Origin. The
+ * browser adds it by itself, page.request does not; the site is wherever page.request goes (a spec may run
+ * a server of its own).
+ */
+export async function sameOrigin(page: Page): Promise<{ Origin: string }> {
+  return { Origin: new URL((await page.request.get("/healthz")).url()).origin };
+}
+
+/**
  * Signs in through the API with the page's own request context, so the browser shares the session cookie.
  * (The sign-in form itself is covered by its own tests.)
  */
 export async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post("/api/admin/login", { data: admin });
+  const response = await page.request.post("/api/admin/login", { data: admin, headers: await sameOrigin(page) });
   expect(response.status(), `POST /api/admin/login answered ${response.status()}: ${await response.text()}`).toBe(200);
   expect(((await response.json()) as AuthStatus).authenticated).toBe(true);
 }
@@ -54,6 +63,7 @@ export async function signIn(page: Page): Promise<void> {
 export async function importSpreadsheet(page: Page, name: string, buffer: Buffer): Promise<void> {
   await signIn(page);
   const response = await page.request.post("/api/admin/import", {
+    headers: await sameOrigin(page),
     multipart: { excelFile: { name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer } },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Business, BusinessListResponse } from "../shared/api";
-import { expectToast, openTab, searchTable, signIn, waitForTab } from "./admin-support";
+import { expectToast, openTab, sameOrigin, searchTable, signIn, waitForTab } from "./admin-support";
 import { getJson } from "./support";
 
 /**
@@ -58,7 +58,7 @@ test("when the operator deletes a business and presses Undo in the toast, then i
 test("when the operator restores a deleted business from the Trash tab, then it leaves the trash and its page is back", async ({ page }) => {
   await signIn(page);
   const target = await uniquelyNamed(page);
-  const deleted = await page.request.delete(`/api/admin/businesses/${target.id}`);
+  const deleted = await page.request.delete(`/api/admin/businesses/${target.id}`, { headers: await sameOrigin(page) });
   expect(deleted.status(), await deleted.text()).toBe(200);
   expect(await publicStatus(page, target)).toBe(404);
 

@@ -1,5 +1,5 @@
 import type { RequestListener } from "node:http";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import type { Config } from "./config";
 import { isEmbedded, type Db } from "./db/database";
 import { retireWhenReplicaCatchesUp } from "./db/replica-catch-up";
@@ -43,6 +43,12 @@ export interface AppDeps {
   signOuts?: SignOutFeed;
 }
 
+/** Admin answers hold the directory's private side and the operator's session state: no cache, shared or the browser's, may keep them. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set("Cache-Control", "no-store");
+  next();
+};
+
 export function createApp({
   db,
   readDb = db,
@@ -76,6 +82,7 @@ export function createApp({
   const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
   app.use(
     "/api/admin",
+    noStore,
     express.json({ limit: "100kb" }),
     session.middleware,
     adminRoutes({ db, config, facets, sitemaps, passport: session.passport, throttle }),

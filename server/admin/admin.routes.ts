@@ -17,9 +17,6 @@ import { trashRoutes } from "./trash.routes";
 import { TrashService } from "./trash.service";
 import type { AdminPassport } from "./session";
 
-/** Where `npm run dev` serves the client (vite.config.ts). */
-const devClientOrigin = "http://localhost:5173";
-
 /**
  * Everything under /api/admin: cross-origin state changes are refused first;
  * then only /login is open, and every other path (unknown ones too) needs a session.
@@ -34,7 +31,7 @@ export function adminRoutes(deps: {
 }): Router {
   const { db, config, facets } = deps;
   const router = Router();
-  router.use(sameOriginOnly(config.nodeEnv === "development" ? [config.siteUrl, devClientOrigin] : [config.siteUrl]));
+  router.use(sameOriginOnly(config.devServerOrigin ? [config.siteUrl, config.devServerOrigin] : [config.siteUrl]));
   router.use(authRoutes(deps.passport, deps.throttle));
   router.use(requireAdmin);
   const imports = new ImportJobs(db, new ImportService(db, facets), facets);

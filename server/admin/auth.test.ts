@@ -3,7 +3,7 @@ import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { authStatus } from "../../shared/admin-api";
 import { loadConfig } from "../config";
-import { loginAgent, testAdmin } from "../test/admin-agent";
+import { loginAgent, sameOriginClient, testAdmin } from "../test/admin-agent";
 import { useTestApp } from "../test/test-app";
 import { FacetCache } from "../directory/facets";
 import { SitemapService } from "../sitemap/sitemap.service";
@@ -12,6 +12,8 @@ import { LoginThrottle } from "./login-throttle";
 import { adminSession } from "./session";
 
 const context = useTestApp(testAdmin);
+/** Requests as the site's own pages send them (with their Origin), without a session. */
+const site = () => sameOriginClient(context.request);
 
 interface RouteInfo {
   method: string;
@@ -52,7 +54,7 @@ const send = (agent: ReturnType<typeof supertest>, { method, path }: RouteInfo) 
 
 describe("admin sign-in", () => {
   it("when the right credentials are sent, then it answers 200 with an HttpOnly SameSite=Lax session cookie", async () => {
-    const res = await context.request.post("/api/admin/login").send({ username: "operator", password: testAdmin.ADMIN_PASSWORD }).expect(200);
+    const res = await site().post("/api/admin/login").send({ username: "operator", password: testAdmin.ADMIN_PASSWORD }).expect(200);
     expect(authStatus.parse(res.body).username).toBe("operator");
     const cookie = String(res.headers["set-cookie"]);
     expect(cookie).toMatch(/mainstreet\.sid=/);
@@ -62,24 +64,25 @@ describe("admin sign-in", () => {
   });
 
   it("when behind HTTPS, then the cookie is also Secure", async () => {
-    const res = await context.request
+    const res = await site()
       .post("/api/admin/login")
       .set("X-Forwarded-Proto", "https")
+      .set("Origin", "https://app.test")
       .send({ username: "operator", password: testAdmin.ADMIN_PASSWORD })
       .expect(200);
     expect(String(res.headers["set-cookie"])).toMatch(/Secure/i);
   });
 
   it("when the password is wrong or the user unknown, then both get the same 401 answer", async () => {
-    const wrong = await context.request.post("/api/admin/login").send({ username: "operator", password: "nope-nope-nope" }).expect(401);
-    const unknown = await context.request.post("/api/admin/login").send({ username: "intruder", password: testAdmin.ADMIN_PASSWORD }).expect(401);
+    const wrong = await site().post("/api/admin/login").send({ username: "operator", password: "nope-nope-nope" }).expect(401);
+    const unknown = await site().post("/api/admin/login").send({ username: "intruder", password: testAdmin.ADMIN_PASSWORD }).expect(401);
     expect(wrong.body).toEqual({ message: "Invalid credentials" });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.headers["set-cookie"]).toBeUndefined();
   });
 
   it("when fields are missing, then it answers 400 naming them", async () => {
-    const res = await context.request.post("/api/admin/login").send({ username: "operator" }).expect(400);
+    const res = await site().post("/api/admin/login").send({ username: "operator" }).expect(400);
     expect(res.body.errors).toHaveProperty("password");
   });
 
@@ -92,7 +95,7 @@ describe("admin sign-in", () => {
   });
 
   it("when a session id existed before login, then login issues a different one", async () => {
-    const agent = supertest.agent(context.app);
+    const agent = sameOriginClient(supertest.agent(context.app));
     const first = await agent.post("/api/admin/login").send({ username: "operator", password: testAdmin.ADMIN_PASSWORD });
     const second = await agent.post("/api/admin/login").send({ username: "operator", password: testAdmin.ADMIN_PASSWORD });
     const sid = (res: typeof first) => /mainstreet\.sid=([^;]+)/.exec(String(res.headers["set-cookie"]))?.[1];
@@ -107,11 +110,11 @@ describe("admin access control", () => {
     const routes = adminRouterRoutes().filter((r) => r.path !== "/login");
     expect(routes.length).toBeGreaterThanOrEqual(9);
     for (const route of routes) {
-      const res = await send(context.request, route);
+      const res = await send(site(), route);
       expect({ route, status: res.status }).toEqual({ route, status: 401 });
       expect(res.body).toEqual({ message: "Authentication required" });
     }
-    await context.request.get("/api/admin/no-such-route").expect(401);
+    await site().get("/api/admin/no-such-route").expect(401);
   });
 
   it("when a state-changing request comes from another origin, then it answers 403 even with a session", async () => {
@@ -121,7 +124,7 @@ describe("admin access control", () => {
       const res = await send(agent as unknown as ReturnType<typeof supertest>, route).set("Origin", "https://evil.example");
       expect({ route, status: res.status }).toEqual({ route, status: 403 });
     }
-    await agent.delete("/api/admin/delete-all").set("Referer", "https://evil.example/page").send({ confirm: "DELETE" }).expect(403);
+    await agent.delete("/api/admin/delete-all").unset("Origin").set("Referer", "https://evil.example/page").send({ confirm: "DELETE" }).expect(403);
     await agent.get("/api/admin/check-auth").set("Origin", "https://evil.example").expect(200);
   });
 
@@ -136,12 +139,12 @@ describe("admin access control", () => {
 
 describe("failed-login limit", () => {
   it("when an address keeps failing, then it is refused with 429 and Retry-After, even with the right password", async () => {
-    let res = await context.request.post("/api/admin/login").send({ username: "operator", password: "wrong-password" });
+    let res = await site().post("/api/admin/login").send({ username: "operator", password: "wrong-password" });
     for (let i = 0; i < 20 && res.status === 401; i++) {
-      res = await context.request.post("/api/admin/login").send({ username: "operator", password: "wrong-password" });
+      res = await site().post("/api/admin/login").send({ username: "operator", password: "wrong-password" });
     }
     expect(res.status).toBe(429);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
-    await context.request.post("/api/admin/login").send({ username: "operator", password: testAdmin.ADMIN_PASSWORD }).expect(429);
+    await site().post("/api/admin/login").send({ username: "operator", password: testAdmin.ADMIN_PASSWORD }).expect(429);
   });
 });

@@ -4,7 +4,7 @@ import { businessListResponse, statistics } from "../../shared/api";
 import { createApp } from "../app";
 import { ConfigError, loadConfig } from "../config";
 import type { Database } from "../db/database";
-import { testAdmin } from "../test/admin-agent";
+import { sameOriginClient, testAdmin } from "../test/admin-agent";
 import { businesses } from "../../shared/schema";
 import { makeBusiness, uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
@@ -46,7 +46,7 @@ describe("DATABASE_REPLICA_URL", () => {
 
   it("when the operator imports, then the rows go to the primary, and the counts come from the primary", async () => {
     const token = uniqueToken();
-    const agent = supertest.agent(app);
+    const agent = sameOriginClient(supertest.agent(app));
     await agent.post("/api/admin/login").send({ username: testAdmin.ADMIN_USERNAME, password: testAdmin.ADMIN_PASSWORD }).expect(200);
     const file = makeCsv([businessRow({ name: `Primary Cafe ${token}` })]);
     const res = await agent.post("/api/admin/import").attach("excelFile", file, "primary.csv").expect(200);

@@ -2,9 +2,9 @@ import { asc } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses } from "../../shared/schema";
-import { testAdmin } from "../test/admin-agent";
+import { sameOriginClient, testAdmin } from "../test/admin-agent";
 import { insertBusinesses } from "../test/businesses";
-import { useTestApp } from "../test/test-app";
+import { testOrigin, useTestApp } from "../test/test-app";
 import {
   deepJson,
   expectSafeResponse,
@@ -53,7 +53,10 @@ beforeAll(async () => {
     { name: "Admin Fuzz Três", city: "Lisboa", country: "Portugal", category: "Cafe" },
     { name: "Admin Fuzz <Four>", city: "Boston", state: "MA", openingHours: { Monday: "9AM-5PM" } },
   ]);
-  const res = await context.request.post("/api/admin/login").send({ username: testAdmin.ADMIN_USERNAME, password: testAdmin.ADMIN_PASSWORD }).expect(200);
+  const res = await sameOriginClient(context.request)
+    .post("/api/admin/login")
+    .send({ username: testAdmin.ADMIN_USERNAME, password: testAdmin.ADMIN_PASSWORD })
+    .expect(200);
   const setCookie = res.headers["set-cookie"] as unknown as string[] | undefined;
   cookie = (setCookie ?? []).map((c) => c.split(";")[0]).join("; ");
   expect(cookie).toMatch(/^mainstreet\.sid=/);
@@ -67,8 +70,11 @@ afterAll(async () => {
   expect(await snapshot()).toBe(before);
 });
 
+/** The site's own origin, which the operator's browser sends with every change. */
+const siteOrigin = { Origin: testOrigin };
+
 async function send(request: RawRequest, signedIn: boolean) {
-  const headers = { ...request.headers, ...(signedIn ? { Cookie: cookie } : {}) };
+  const headers = { ...request.headers, ...(signedIn ? { ...siteOrigin, Cookie: cookie } : {}) };
   const full = { ...request, headers };
   const res = await raw(full);
   expectSafeResponse(res, { ...full, headers: request.headers });
@@ -303,7 +309,7 @@ describe("admin API without a session", () => {
   it("POST /api/admin/login with random bodies answers 400, 401 or 429 and never signs in", async () => {
     await fc.assert(
       fc.asyncProperty(loginBody, async (body) => {
-        const res = await send({ method: "POST", path: "/api/admin/login", headers: json, body }, false);
+        const res = await send({ method: "POST", path: "/api/admin/login", headers: { ...json, ...siteOrigin }, body }, false);
         expect([400, 401, 413, 429], body.slice(0, 200)).toContain(res.status);
         expect(res.headers["set-cookie"]).toBeUndefined();
       }),

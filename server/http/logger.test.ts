@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/database";
-import { testAdmin } from "../test/admin-agent";
+import { sameOriginClient, testAdmin } from "../test/admin-agent";
 import { createTestDatabase } from "../test/test-database";
 import { createLogger } from "./logger";
 
@@ -92,7 +92,7 @@ describe("secrets stay out of logs and responses", () => {
       responses.push(JSON.stringify({ headers: res.headers, body: res.body, text: res.text }));
       return res;
     };
-    const agent = supertest.agent(app);
+    const agent = sameOriginClient(supertest.agent(app));
     keep(await agent.post("/api/admin/login").send({ username: testAdmin.ADMIN_USERNAME, password: "wrong-password-xyz-987" }).expect(401));
     const login = keep(await agent.post("/api/admin/login").send({ username: testAdmin.ADMIN_USERNAME, password: testAdmin.ADMIN_PASSWORD }).expect(200));
     const cookie = String(login.headers["set-cookie"]?.[0] ?? "");

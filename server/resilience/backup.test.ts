@@ -28,7 +28,7 @@ const file = (batch: string) =>
 function startImport(server: ServerProcess, cookie: string, batch: string): Promise<Response> {
   const form = new FormData();
   form.append("excelFile", new Blob([new Uint8Array(file(batch))]), `${batch}.csv`);
-  return fetch(`${server.url}/api/admin/import`, { method: "POST", headers: { cookie }, body: form });
+  return fetch(`${server.url}/api/admin/import`, { method: "POST", headers: { cookie, origin: server.url }, body: form });
 }
 
 /** How many businesses of the file (all in one town of their own) the database holds. */

@@ -42,7 +42,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("when PostgreSQL restarts while th
 
     const form = new FormData();
     form.append("excelFile", new Blob([new Uint8Array(makeCsv(Array.from({ length: rowCount }, () => businessRow({ name: `Restart ${batch}` }))))]), "cut.csv");
-    const answer = fetch(`${server.url}/api/admin/import`, { method: "POST", headers: { cookie }, body: form });
+    const answer = fetch(`${server.url}/api/admin/import`, { method: "POST", headers: { cookie, origin: server.url }, body: form });
     await server.waitFor((line) => line.msg.startsWith("Import of cut.csv: rows read"));
     await cluster.stop();
     const down = statuses.length;

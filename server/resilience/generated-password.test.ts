@@ -28,7 +28,7 @@ describe("a development server started without ADMIN_PASSWORD", () => {
 
     const res = await fetch(`${server.url}/api/admin/login`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: server.url },
       body: JSON.stringify({ username: "admin", password }),
     });
     expect(res.status).toBe(200);

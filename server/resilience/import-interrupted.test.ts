@@ -22,7 +22,7 @@ function largeFile(batch: string): Buffer {
 function startImport(server: ServerProcess, cookie: string, file: Buffer, fileName: string): Promise<Response> {
   const form = new FormData();
   form.append("excelFile", new Blob([new Uint8Array(file)]), fileName);
-  return fetch(`${server.url}/api/admin/import`, { method: "POST", headers: { cookie }, body: form });
+  return fetch(`${server.url}/api/admin/import`, { method: "POST", headers: { cookie, origin: server.url }, body: form });
 }
 
 /** How many businesses of the file (all in one town of their own) the database holds. */

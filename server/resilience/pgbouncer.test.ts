@@ -35,7 +35,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("behind PgBouncer in transaction p
     const rows = Array.from({ length: 40 }, (_, i) => businessRow({ name: `Pooled Diner ${token} ${i}` }));
     const form = new FormData();
     form.append("excelFile", new Blob([new Uint8Array(makeCsv(rows))]), "pooled.csv");
-    const imported = await fetch(`${a.url}/api/admin/import`, { method: "POST", headers: { cookie: await a.login() }, body: form });
+    const imported = await fetch(`${a.url}/api/admin/import`, { method: "POST", headers: { cookie: await a.login(), origin: a.url }, body: form });
     expect(imported.status).toBe(200);
 
     // B hears of the import by NOTIFY on its direct connection.

@@ -31,7 +31,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("with a hot standby as the read re
   const importRows = async (token: string, count: number) => {
     const form = new FormData();
     form.append("excelFile", new Blob([new Uint8Array(makeCsv(Array.from({ length: count }, () => businessRow({ name: `Replicated ${token}` }))))]), "r.csv");
-    const res = await fetch(`${server.url}/api/admin/import`, { method: "POST", headers: { cookie: await server.login() }, body: form });
+    const res = await fetch(`${server.url}/api/admin/import`, { method: "POST", headers: { cookie: await server.login(), origin: server.url }, body: form });
     expect(res.status).toBe(200);
   };
   const publicMatches = async (token: string) =>

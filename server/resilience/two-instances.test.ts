@@ -46,7 +46,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     expect(await statusOn(b)).toBe(200);
     // Held in memory by both now: the sign-out reaches the other by NOTIFY, well before its own re-read (1 s).
     expect(await statusOn(a)).toBe(200);
-    expect((await fetch(`${b.url}/api/admin/logout`, { method: "POST", headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${b.url}/api/admin/logout`, { method: "POST", headers: { cookie, origin: b.url } })).status).toBe(200);
     expect(await statusOn(b)).toBe(401);
     expect(await settled(() => statusOn(a), 401, 300)).toBe(401);
   });
@@ -61,7 +61,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     expect(await searchOn(b)).toBe(0);
     const form = new FormData();
     form.append("excelFile", new Blob([new Uint8Array(makeCsv([businessRow({ name }), businessRow()]))]), "two.csv");
-    const res = await fetch(`${a.url}/api/admin/import`, { method: "POST", headers: { cookie: await a.login() }, body: form });
+    const res = await fetch(`${a.url}/api/admin/import`, { method: "POST", headers: { cookie: await a.login(), origin: a.url }, body: form });
     expect(res.status).toBe(200);
 
     // The other instance hears of the change by NOTIFY; allow it a moment, not a restart.
@@ -79,7 +79,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     const cookie = await a.login();
     const form = new FormData();
     form.append("excelFile", new Blob([new Uint8Array(makeCsv([businessRow({ name: `Old Name ${token}` })]))]), "rename.csv");
-    expect((await fetch(`${a.url}/api/admin/import`, { method: "POST", headers: { cookie }, body: form })).status).toBe(200);
+    expect((await fetch(`${a.url}/api/admin/import`, { method: "POST", headers: { cookie, origin: a.url }, body: form })).status).toBe(200);
     const listed = businessListResponse.parse(await (await fetch(`${a.url}/api/businesses?search=${token}`)).json()).businesses;
     const id = listed[0]?.id;
     if (id === undefined) throw new Error("the imported business is not found");
@@ -89,7 +89,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
 
     const edit = await fetch(`${a.url}/api/admin/businesses/${id}`, {
       method: "PATCH",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { cookie, "content-type": "application/json", origin: a.url },
       body: JSON.stringify({ name: `New Name ${token}` }),
     });
     expect(edit.status).toBe(200);
@@ -103,7 +103,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     const startJob = async (server: ServerProcess, file: Buffer, fileName: string) => {
       const form = new FormData();
       form.append("excelFile", new Blob([new Uint8Array(file)]), fileName);
-      const res = await fetch(`${server.url}/api/admin/import?mode=job`, { method: "POST", headers: { cookie }, body: form });
+      const res = await fetch(`${server.url}/api/admin/import?mode=job`, { method: "POST", headers: { cookie, origin: server.url }, body: form });
       expect(res.status).toBe(202);
       return importJobStarted.parse(await res.json()).importId;
     };
@@ -150,7 +150,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one datab
     const attempt = (server: ServerProcess) =>
       fetch(`${server.url}/api/admin/login`, {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", origin: server.url },
         body: JSON.stringify({ username: "nobody", password: "not-the-password" }),
       }).then((res) => res.status);
     const statuses: number[] = [];

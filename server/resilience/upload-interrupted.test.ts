@@ -52,7 +52,7 @@ function beginUpload(server: ServerProcess, cookie: string): void {
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="excelFile"; filename="slow.csv"\r\nContent-Type: text/csv\r\n\r\n`;
   const req = request(`${server.url}/api/admin/import`, {
     method: "POST",
-    headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(10 * 1024 * 1024) },
+    headers: { cookie, origin: server.url, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(10 * 1024 * 1024) },
   });
   // The server dies mid-request: the socket's end is expected.
   req.on("error", () => {});

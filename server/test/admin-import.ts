@@ -5,13 +5,14 @@ import { expect } from "vitest";
 import { importResult, type ImportResult } from "../../shared/admin-api";
 import { business, type Business } from "../../shared/api";
 import { businesses } from "../../shared/schema";
+import { sameOriginClient } from "./admin-agent";
 import type { TestContext } from "./test-app";
 
 export type Agent = ReturnType<typeof supertest.agent>;
 
-/** POST /api/admin/import with one file in the form field excelFile. */
+/** POST /api/admin/import with one file in the form field excelFile, sent as the site's import tab sends it (with its Origin). */
 export function upload(agent: Agent, buffer: Buffer, fileName: string, field = "excelFile") {
-  return agent.post("/api/admin/import").attach(field, buffer, fileName);
+  return sameOriginClient(agent).post("/api/admin/import").attach(field, buffer, fileName);
 }
 
 /** Uploads a file that must import (200) and returns the parsed answer. */
