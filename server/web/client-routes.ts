@@ -5,7 +5,6 @@ import type { Config } from "../config";
 import type { DirectoryService } from "../directory/directory.service";
 import { apiPaths } from "../../shared/api-paths";
 import { isDatabaseUnavailable } from "../http/error-handler";
-import { HttpError } from "../http/errors";
 import { ReadyJson } from "../http/ready-json";
 import { siteInfoOf } from "../site/site.routes";
 import { firstAnswers, type ReadAnswer } from "./first-answers";
@@ -28,15 +27,6 @@ const unavailable = (path: string): PageHead => ({
   noindex: true,
 });
 
-/** The page's URL; a request target no URL parser takes (an absolute form such as "http://[x/") is a bad request. */
-function parsedUrl(target: string, base: string): URL {
-  try {
-    return new URL(target, base);
-  } catch {
-    throw new HttpError(400, "Bad request URL");
-  }
-}
-
 export function clientRoutes(clientDir: string, config: Config, directory: DirectoryService, readAnswer: ReadAnswer): Router {
   const router = Router();
   const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
@@ -55,7 +45,7 @@ export function clientRoutes(clientDir: string, config: Config, directory: Direc
     // "//x" (or "/\\x") is a path to us, but `new URL` reads it as the host x ("//" is no URL at all), and
     // so would a browser given it as a Location: it goes to its path with one slash, always on this site.
     if (/^[/\\]{2}/.test(req.originalUrl)) return res.redirect(301, req.originalUrl.replace(/^[/\\]+/, "/"));
-    const url = parsedUrl(req.originalUrl, config.siteUrl);
+    const url = new URL(req.originalUrl, config.siteUrl);
     const [head, answers] = await Promise.all([
       pageHead(url, config.siteName, config.siteUrl, directory).catch((error: unknown) => {
         if (!isDatabaseUnavailable(error)) throw error;
