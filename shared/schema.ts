@@ -94,6 +94,8 @@ export const businesses = pgTable(
     check("businesses_review_count_positive", sql`${t.reviewCount} >= 0`),
     // Every list is ordered best first by rank, then id for a stable order.
     index("businesses_rank_idx").on(t.rank.desc(), t.id),
+    // The two town indexes also hold the city itself (INCLUDE, migration 0022, which drizzle cannot
+    // write), so a town's page is read from the index alone.
     index("businesses_city_rank_idx").on(sql`lower(${t.city})`, t.rank.desc(), t.id),
     // One town of a name several states share (Portland, ME beside Portland, OR): its rows in rank order,
     // without walking the other towns' (decision 004). The index above keeps the name alone, all its towns.
