@@ -10,6 +10,7 @@ import { log } from "./log";
 import { stopAll } from "./processes";
 import { sectionIds, writeReport, type SectionId, type SectionResult } from "./report";
 import { clientSection } from "./section-client";
+import { deepSection } from "./section-deep";
 import { exportSection } from "./section-export";
 import { importSection } from "./section-import";
 import { loadSection } from "./section-load";
@@ -67,6 +68,7 @@ const settings = {
 const runners: Record<SectionId, (ctx: BenchContext) => Promise<SectionResult>> = {
   load: loadSection,
   soak: soakSection,
+  deep: deepSection,
   import: importSection,
   export: exportSection,
   client: clientSection,
