@@ -44,8 +44,17 @@ export function linkTexts(text: string): string[] {
   if (text.startsWith("[")) return jsonStrings(text);
   return text
     .split(/\s+|,(?=https?:\/\/)/i)
-    .map((part) => part.replace(/^,+|,+$/g, ""))
+    .map(withoutEdgeCommas)
     .filter(Boolean);
+}
+
+/** The text without the commas it starts or ends with; by index, as /,+$/ tries every comma of a long run to its end (quadratic). */
+function withoutEdgeCommas(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) === 0x2c) start++;
+  while (end > start && text.charCodeAt(end - 1) === 0x2c) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 
 /** The strings of a JSON list; anything else gives none. */

@@ -45,10 +45,16 @@ function splitAddress(address: string): { city?: string; state?: string; zip?: s
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2) return {};
-  const last = /^(.*?)\s*(\d{5}(?:-\d{4})?)?$/.exec(parts[parts.length - 1] ?? "");
-  const state = last?.[1]?.trim();
-  return { city: parts.length >= 3 ? parts[parts.length - 2] : undefined, state: state || undefined, zip: last?.[2] };
+  const last = parts[parts.length - 1] ?? "";
+  // The ZIP code alone, then the rest trimmed: one pattern for both ("^(.*?)\s*(zip)?$") backtracks
+  // through every space of a long run, quadratic (100,000 spaces: minutes).
+  const zip = zipAtEnd.exec(last);
+  const state = (zip ? last.slice(0, zip.index) : last).trimEnd();
+  return { city: parts.length >= 3 ? parts[parts.length - 2] : undefined, state: state || undefined, zip: zip?.[0] };
 }
+
+/** A ZIP code ending the text: each place it is tried costs at most ten characters, so the search is linear. */
+const zipAtEnd = /\d{5}(?:-\d{4})?$/;
 
 function countryOf(text: string): string | null {
   if (!text) return null;
@@ -125,12 +131,15 @@ export function mapRow(cells: Record<string, string>): MappedRow {
   const about = parseAbout(read("about"));
   const email = first("email");
 
+  // The stored category, clipped: its group is the stored one's, and the group's patterns need not
+  // read (quadratically, for a long run of letters) what is not stored.
+  const storedCategory = category.slice(0, textLimits.category);
   const business: Candidate = {
     name,
     placeId,
-    category: category.slice(0, textLimits.category),
-    categorySlug: categorySlug(category.slice(0, textLimits.category)),
-    categoryGroup: categoryGroupOf(category),
+    category: storedCategory,
+    categorySlug: categorySlug(storedCategory),
+    categoryGroup: categoryGroupOf(storedCategory),
     address: clip(address, textLimits.address),
     city: clip(read("city") || fromAddress.city || "", textLimits.city),
     state: clip(state ?? "", textLimits.state),
