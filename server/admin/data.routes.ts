@@ -6,6 +6,7 @@ import { clientText, noCountry } from "../../shared/api";
 import type { Db } from "../db/database";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";
+import { storableText } from "../spreadsheet/storable-text";
 import type { BusinessAdminService } from "./businesses.service";
 import { exportFileName, importTemplate, writeExport } from "./export.service";
 import type { ImportJobs } from "./import-jobs";
@@ -61,7 +62,8 @@ export function dataRoutes(deps: { db: Db; imports: ImportJobs; businesses: Busi
   router.post("/import", importMode, uploadOne(deps.importMaxBytes), async (req, res) => {
     const mode = res.locals.importMode as z.infer<typeof importQuery>["mode"];
     if (!req.file) throw new HttpError(400, "No file received: send the spreadsheet in the form field excelFile");
-    const fileName = req.file.originalname.slice(0, 200) || "upload";
+    // The name is stored with the job: a NUL (which filename*=utf-8''a%00b carries) would fail that write.
+    const fileName = storableText(req.file.originalname.slice(0, 200)) || "upload";
     const { id, finished } = await deps.imports.start({ path: req.file.path }, fileName, req.log);
     if (mode === "job") {
       finished.catch(() => {});

@@ -2,6 +2,7 @@ import tzLookup from "@photostructure/tz-lookup";
 import { maxLinkLength } from "../../shared/business-rules";
 import { weekdays } from "../../shared/opening-hours";
 import type { BusinessAttributes, OpeningHours, OtherHours } from "../../shared/schema";
+import { storableText } from "./storable-text";
 
 /** Undoes the export's formula neutralisation: "'=x" was written for "=x". */
 export function unquoteFormula(text: string): string {
@@ -57,11 +58,31 @@ function withoutEdgeCommas(text: string): string {
   return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A JSON escape that gives a NUL or half of a surrogate pair; the cell's text itself holds neither (storableText). */
+const unstorableEscape = /\\u(?:0000|[dD][89a-fA-F])/;
+
+/**
+ * JSON.parse, with every string and key made storable: "\u0000" in a JSON cell would give a NUL,
+ * which jsonb refuses, failing the whole import. The reviver runs only for text with such an
+ * escape, as it makes parsing slower and every row has JSON cells.
+ */
+function parseStorableJson(text: string): unknown {
+  if (!unstorableEscape.test(text)) return JSON.parse(text);
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (typeof value === "string") return storableText(value);
+    if (!isRecord(value)) return value;
+    // Own properties, as JSON.parse makes them ("__proto__" included): Object.fromEntries defines, never assigns.
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [storableText(key), inner]));
+  });
+}
+
 /** The strings of a JSON list; anything else gives none. */
 export function jsonStrings(text: string): string[] {
   if (!text.startsWith("[")) return [];
   try {
-    const value: unknown = JSON.parse(text);
+    const value = parseStorableJson(text);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
   } catch {
     return [];
@@ -78,7 +99,7 @@ const dayByLowerName = new Map(weekdays.map((d) => [d.toLowerCase(), d]));
 function parseJsonObject(text: string): Record<string, unknown> | undefined {
   if (!text.startsWith("{")) return undefined;
   try {
-    const value: unknown = JSON.parse(text);
+    const value = parseStorableJson(text);
     return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
@@ -110,7 +131,6 @@ export function parseWorkingHours(text: string): OpeningHours | null {
 const maxOtherHourKinds = 10;
 /** Holiday hours list dates as well as weekdays. */
 const maxOtherHourEntries = 40;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function entryHours(value: unknown): Record<string, string> | null {
   if (typeof value === "string") return parseWorkingHours(value.trim());
@@ -132,7 +152,7 @@ export function parseOtherHours(text: string): OtherHours | null {
   if (!text || (text[0] !== "{" && text[0] !== "[")) return null;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseStorableJson(text);
   } catch {
     return null;
   }

@@ -26,7 +26,7 @@ const startsWith = (buffer: Buffer, magic: number[]) => magic.every((byte, i) =>
 
 /**
  * Judges a file by its bytes, not its name: .xlsx is a ZIP package, .xls an OLE2
- * compound file, CSV readable UTF-8 (or Latin-1) text without control bytes.
+ * compound file, CSV readable UTF-8 (or Latin-1) text with hardly a control byte.
  */
 export function detectSpreadsheetType(buffer: Buffer): SpreadsheetType | undefined {
   if (buffer.length < 4) return buffer.length > 0 && isText(buffer) ? "csv" : undefined;
@@ -36,10 +36,16 @@ export function detectSpreadsheetType(buffer: Buffer): SpreadsheetType | undefin
   return isText(buffer) ? "csv" : undefined;
 }
 
+/**
+ * Text has control bytes (tab and line ends aside) in at most 1 byte of 100: a stray NUL in a
+ * CSV's cell (which the reader drops) leaves it a CSV, where refusing it as no spreadsheet at all
+ * would mislead. Binary files have them in about 1 byte of 9, UTF-16 text in every other byte.
+ */
 function isText(buffer: Buffer): boolean {
   const sample = buffer.subarray(0, sampleBytes);
+  let allowed = Math.floor(sample.length / 100);
   for (const byte of sample) {
-    if (byte === 0 || (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d)) return false;
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && --allowed < 0) return false;
   }
   return true;
 }

@@ -3,6 +3,7 @@ import type { ByteSource } from "./byte-source";
 import { normalizeHeader } from "./columns";
 import { csvSheets, decodeWhole } from "./csv-reader";
 import type { SpreadsheetType } from "./file-type";
+import { storableText } from "./storable-text";
 import { readXlsx } from "./xlsx-reader";
 
 export interface ParsedRow {
@@ -69,6 +70,12 @@ export async function parseSheets(source: ByteSource, type: SpreadsheetType, wan
   return collectRows(sheetJsSheets(await source.read(0, source.size), type), wanted);
 }
 
+/** A cell's text as PostgreSQL can store it, trimmed again when a dropped NUL bared a space at an end. */
+function storableCell(text: string): string {
+  const storable = storableText(text);
+  return storable === text ? text : storable.trim();
+}
+
 const isBlank = (cells: (string | undefined)[]) => !cells.some((c) => c);
 const noRows = { ok: false, message: "The file has no rows: expected a header row and data rows" } as const;
 
@@ -77,7 +84,7 @@ async function headerOf(rows: AsyncIterator<SheetRow[]>): Promise<{ header: stri
   for (let next = await rows.next(); !next.done; next = await rows.next()) {
     const at = next.value.findIndex((row) => !isBlank(row.cells));
     const row = next.value[at];
-    if (row) return { header: Array.from(row.cells, (c) => normalizeHeader(c ?? "")), after: next.value.slice(at + 1) };
+    if (row) return { header: Array.from(row.cells, (c) => normalizeHeader(storableText(c ?? ""))), after: next.value.slice(at + 1) };
   }
   return undefined;
 }
@@ -97,8 +104,9 @@ export async function collectRows(sheets: SheetRows[], wanted: readonly string[]
     for (const { index, cells } of rows) {
       if (!columns.some(({ index: column }) => cells[column])) continue;
       const record: Record<string, string> = Object.create(null);
-      for (const { name, index: column } of columns) record[name] = cells[column] ?? "";
-      kept.push(sheet === undefined ? { row: index + 1, cells: record } : { row: index + 1, sheet, cells: record });
+      // Cleaned here, once for every reader (.xlsx, .csv, .xls), and only in the columns kept.
+      for (const { name, index: column } of columns) record[name] = storableCell(cells[column] ?? "");
+      kept.push(sheet === undefined ? { row: index + 1, cells: record } : { row: index + 1, sheet: storableText(sheet), cells: record });
     }
     return kept;
   }
