@@ -2,6 +2,7 @@ import { HttpError } from "../http/errors";
 import type { ByteSource } from "./byte-source";
 import { unreadable } from "./file-type";
 import type { SheetRow, SheetRows } from "./parse-sheets";
+import { storableText } from "./storable-text";
 import { isoDateSerial, numberFormats, numberText } from "./xlsx-numbers";
 import { xmlElements } from "./xml-elements";
 import { attribute, columnIndex, decodeXml, textOf } from "./xml-text";
@@ -45,7 +46,23 @@ function cellValue(attributes: string, content: string, { strings, formats, date
 /** A cell: its start tag's attributes, and its content unless the tag closes itself. */
 const cellPattern = /<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g;
 
-function rowCells(row: string, context: CellContext): string[] {
+/** XFD, the last column of a sheet (16,384 columns): a cell past it is no spreadsheet's. */
+const lastColumn = 16_383;
+
+/**
+ * A cell past the last column: refused, as its row's cells would be an array that long (a reference
+ * like "FXSHRXW1" asks for billions of entries) and no spreadsheet program wrote it.
+ */
+function cellTooFar(rowIndex: number, ref: string | undefined, sheet: string | undefined): HttpError {
+  const where = `${sheet === undefined ? "Row" : `Sheet "${storableText(sheet).slice(0, 50)}", row`} ${rowIndex + 1}`;
+  const what =
+    ref === undefined
+      ? "has more cells than the 16,384 columns a spreadsheet can have"
+      : `has a cell "${ref.replace(/[^A-Za-z0-9$]/g, "").slice(0, 20)}" past column XFD, the last a spreadsheet can have`;
+  return new HttpError(400, `${where} ${what}: the file is damaged or was not written by a spreadsheet program`);
+}
+
+function rowCells(row: string, context: CellContext, rowIndex: number, sheet: string | undefined): string[] {
   const cells: string[] = [];
   let column = -1;
   cellPattern.lastIndex = 0;
@@ -53,13 +70,14 @@ function rowCells(row: string, context: CellContext): string[] {
     const attributes = m[1] ?? "";
     const ref = attribute(attributes, "r");
     column = ref ? columnIndex(ref) : column + 1;
+    if (column > lastColumn) throw cellTooFar(rowIndex, ref, sheet);
     if (m[2] !== undefined) cells[column] = cellValue(attributes, m[2], context).trim();
   }
   return cells;
 }
 
-/** One sheet's rows as its XML arrives, a piece's worth at a time. */
-async function* sheetRows(xml: AsyncIterable<Buffer>, context: CellContext): AsyncGenerator<SheetRow[]> {
+/** One sheet's rows as its XML arrives, a piece's worth at a time; `sheet` names it in messages unless it is the first. */
+async function* sheetRows(xml: AsyncIterable<Buffer>, context: CellContext, sheet: string | undefined): AsyncGenerator<SheetRow[]> {
   let rowIndex = -1;
   for await (const elements of xmlElements(xml, "sheetData", "row")) {
     yield elements.map((row) => {
@@ -67,7 +85,7 @@ async function* sheetRows(xml: AsyncIterable<Buffer>, context: CellContext): Asy
       const number = attribute(tag, "r");
       rowIndex = number ? Number(number) - 1 : rowIndex + 1;
       // A row with no cells (<row r="9"/>) has nothing more to read.
-      return { index: rowIndex, cells: tag.endsWith("/>") ? [] : rowCells(row, context) };
+      return { index: rowIndex, cells: tag.endsWith("/>") ? [] : rowCells(row, context, rowIndex, sheet) };
     });
   }
 }
@@ -125,7 +143,9 @@ export async function readXlsx(source: ByteSource): Promise<SheetRows[]> {
     if (!rel || !rel.type.endsWith("/worksheet")) continue;
     const part = entry(partName(rel.target, "xl/"));
     if (!part) throw new HttpError(400, unreadable);
-    sheets.push({ name: decodeXml(attribute(m[0], "name") ?? ""), rows: () => sheetRows(partChunks(source, part), context) });
+    const name = decodeXml(attribute(m[0], "name") ?? "");
+    const named = sheets.length > 0 ? name : undefined;
+    sheets.push({ name, rows: () => sheetRows(partChunks(source, part), context, named) });
   }
   return sheets;
 }
