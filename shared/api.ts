@@ -29,7 +29,11 @@ const offsetText = z
   .string()
   .regex(/^\d+$/, "must be a whole number")
   .transform(Number)
-  .pipe(z.number().max(maxListOffset, `must be at most ${maxListOffset.toLocaleString("en-US")}: lists go no deeper; narrow the list with words, a town or a category`));
+  .pipe(
+    z
+      .number()
+      .max(maxListOffset, `must be at most ${maxListOffset.toLocaleString("en-US")}: lists go no deeper; narrow the list with words, a town or a category`),
+  );
 
 const decimalText = (min: number, max: number) =>
   z

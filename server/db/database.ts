@@ -120,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * while other statements wait for it. An import's transaction is the longest holder the app has, and
  * it waits for its file's next rows for about a second at most.
  */
-export const embeddedIdleHolderMs = 60_000;
+const embeddedIdleHolderMs = 60_000;
 
 /**
  * Serves an open PGlite to a `pg` pool over connections that never leave the process: no port or

@@ -2,7 +2,7 @@ import http, { type IncomingHttpHeaders, type RequestListener } from "node:http"
 import { networkInterfaces } from "node:os";
 import type { AddressInfo } from "node:net";
 
-export interface PeerResponse {
+interface PeerResponse {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
