@@ -109,11 +109,20 @@ describe("Browse pager", () => {
 
   it("when a broad search has more matches than were counted, then the total and the page count say so and Next stays a link", async () => {
     stub(() => json(list(makeBusinesses(20), 1000, 50, false)));
-    renderAt("/businesses?q=pizza&page=50", <BrowsePage />);
+    renderAt("/businesses?q=pizza&page=49", <BrowsePage />);
     const pager = await screen.findByRole("navigation", { name: "Pagination" });
     expect(screen.getByText("1,000+ businesses match your search")).toBeInTheDocument();
+    expect(within(pager).getByText("Page 49 of 50+")).toBeInTheDocument();
+    expect(within(pager).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/businesses?q=pizza&page=50");
+  });
+
+  it("when a broad search reaches the 1,000th result, then Next is no longer a link: a search serves no more", async () => {
+    stub(() => json(list(makeBusinesses(20), 1000, 50, false)));
+    renderAt("/businesses?q=pizza&page=50", <BrowsePage />);
+    const pager = await screen.findByRole("navigation", { name: "Pagination" });
     expect(within(pager).getByText("Page 50 of 50+")).toBeInTheDocument();
-    expect(within(pager).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/businesses?q=pizza&page=51");
+    expect(within(pager).queryByRole("link", { name: /Next/ })).not.toBeInTheDocument();
+    expect(within(pager).getByText(/Next/).closest("[aria-disabled]")).toHaveAttribute("aria-disabled", "true");
   });
 
   it("when everything fits on one page, then there is no pager", async () => {
