@@ -44,6 +44,23 @@ describe("stopping the server", () => {
     expect(await exitWithin(server, deadlineSeconds + 10)).not.toBe("still running");
   });
 
+  it("when a request in flight at SIGTERM is answered, then the process exits 0 at once, not after the connection's keep-alive", async () => {
+    const server = await start();
+    const socket = connect(Number(new URL(server.url).port), "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    // The request is in flight when the stop begins; it ends on a kept-alive connection after it.
+    socket.write("GET /api/statistics HTTP/1.1\r\nHost: localhost\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.write("\r\n");
+    expect(await exitWithin(server, deadlineSeconds + 10)).toEqual({ code: 0, signal: null });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    socket.destroy();
+  });
+
   it("when a request never ends, then SIGTERM ends the process at the deadline with code 1", async () => {
     const server = await start();
     // Half a request: the server waits for the rest of its headers (up to 66 s) before it can close.
