@@ -47,7 +47,7 @@ const servers: ServerProcess[] = [];
 
 async function start(): Promise<ServerProcess> {
   storage ??= await createStorage();
-  // A stop waits this long for the import; at the default (25 s) a loaded host cut it short, rolled
+  // A stop waits this long for the import; at the default (25 s) a loaded host could cut it short, rolled
   // back whole, which server/resilience/shutdown.test.ts covers.
   const server = await ServerProcess.start({ ...storage.env, SHUTDOWN_TIMEOUT_SECONDS: "600" }, { reportInserts: true });
   servers.push(server);
