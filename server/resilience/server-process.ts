@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { lettersOnly } from "../test/businesses";
 import { createServerDatabase } from "../test/server-database";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -144,4 +145,4 @@ export async function countInTown(server: ServerProcess, town: string): Promise<
 }
 
 /** A town name of letters only, as an import reads it from an address. */
-export const townOf = (batch: string) => `Town${batch.replace(/\d/g, (d) => "abcdefghij"[Number(d)] as string)}`;
+export const townOf = (batch: string) => `Town${lettersOnly(batch)}`;

@@ -7,8 +7,11 @@ import type { TestContext } from "./test-app";
 /** A token unique to this call, so each test's rows and names cannot collide with another's. */
 export const uniqueToken = () => randomBytes(4).toString("hex");
 
+/** `text` with each digit written as a letter: a word the search reads as one word, not a number. */
+export const lettersOnly = (text: string) => text.replace(/\d/g, (d) => "ghijklmnop"[Number(d)] as string);
+
 /** A word no business has (`stem` and a unique token, letters only), long enough for a typo of it to be corrected. */
-export const unusedWord = (stem: string) => `${stem}${uniqueToken().replace(/\d/g, (d) => "ghijklmnop"[Number(d)] as string)}`;
+export const unusedWord = (stem: string) => `${stem}${lettersOnly(uniqueToken())}`;
 
 /** The word with its third letter left out: one edit, which search corrects. */
 export const typoOf = (word: string) => word.slice(0, 2) + word.slice(3);
