@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { browsePath } from "@shared/paths";
 import { routeParam } from "./route-param";
-import { homeSearchTarget } from "./search";
+import { homeSearchTarget, withoutNearMe } from "./search";
 
 describe("homeSearchTarget", () => {
   it.each([
     ["", ""],
-    ["", "Austin, TX"],
-    ["   ", "Austin, TX"],
+    ["   ", "  "],
     ["\t\n ", ""],
-  ])("when the search text is %j (location %j), then nothing happens", (query, location) => {
+  ])("when the search text is %j and the location %j, then nothing happens", (query, location) => {
     expect(homeSearchTarget(query, location)).toBeUndefined();
+  });
+
+  it.each([
+    ["", "77002", "/businesses?location=77002"],
+    ["   ", " Houston, TX ", "/businesses?location=Houston%2C+TX"],
+  ])("when the search text is %j and the location %j, then that place's businesses open", (query, location, path) => {
+    expect(homeSearchTarget(query, location)).toBe(path);
   });
 
   it("when the text has spaces around it, then it is trimmed", () => {
@@ -23,6 +29,25 @@ describe("homeSearchTarget", () => {
 
   it("when a location is given, then it is trimmed and encoded", () => {
     expect(homeSearchTarget("pizza", " Austin, TX ")).toBe("/businesses?q=pizza&location=Austin%2C+TX");
+  });
+});
+
+describe("withoutNearMe", () => {
+  it.each([
+    ["coffee near me", "coffee"],
+    ["Coffee NEAR ME", "Coffee"],
+    ["near me coffee", "coffee"],
+    ["coffee nearby", "coffee"],
+    ["coffee near by", "coffee"],
+    ["coffee, near me", "coffee"],
+    ["pizza near me, open late", "pizza, open late"],
+    ["near me", ""],
+  ])("when the words are %j, then they ask for the visitor's position and %j is left to search", (text, words) => {
+    expect(withoutNearMe(text)).toEqual({ words, nearMe: true });
+  });
+
+  it.each(["coffee", "nearest coffee", "coffee near main street", "menearby"])("when the words are %j, then they are kept as they are", (text) => {
+    expect(withoutNearMe(` ${text} `)).toEqual({ words: text, nearMe: false });
   });
 });
 

@@ -40,11 +40,11 @@ describe("home search", () => {
     expect(screen.getByPlaceholderText("City, State or ZIP Code")).toBeInTheDocument();
   });
 
-  it("when the search text is only spaces and Enter is pressed, then nothing happens", async () => {
+  it("when both boxes are only spaces and Enter is pressed in either, then nothing happens", async () => {
     loading();
     const view = renderAt("/", <HomePage />);
     await userEvent.type(screen.getByPlaceholderText("What business are you looking for?"), "    {Enter}");
-    await userEvent.type(screen.getByPlaceholderText("City, State or ZIP Code"), "Austin{Enter}");
+    await userEvent.type(screen.getByPlaceholderText("City, State or ZIP Code"), "  {Enter}");
     expect(view.navigations()).toBe(0);
     expect(view.currentUrl()).toBe("/");
   });
@@ -55,6 +55,22 @@ describe("home search", () => {
     await userEvent.type(screen.getByPlaceholderText("What business are you looking for?"), "   ");
     await userEvent.click(screen.getByRole("button", { name: "Find Businesses" }));
     expect(view.navigations()).toBe(0);
+  });
+
+  it("when only a ZIP is typed in the location box and Enter is pressed, then that place's businesses open", async () => {
+    loading();
+    const view = renderAt("/", <HomePage />);
+    await userEvent.type(screen.getByPlaceholderText("City, State or ZIP Code"), "77002{Enter}");
+    expect(view.currentUrl()).toBe("/businesses?location=77002");
+  });
+
+  it("when only 'Houston, TX' is in the location box and Find Businesses is clicked, then Houston's businesses open", async () => {
+    loading();
+    const view = renderAt("/", <HomePage />);
+    await userEvent.type(screen.getByPlaceholderText("What business are you looking for?"), "  ");
+    await userEvent.type(screen.getByPlaceholderText("City, State or ZIP Code"), " Houston, TX ");
+    await userEvent.click(screen.getByRole("button", { name: "Find Businesses" }));
+    expect(view.currentUrl()).toBe("/businesses?location=Houston%2C+TX");
   });
 
   it("when 'pizza' and 'Austin, TX' are searched, then it goes to /businesses with q and location", async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { browsePath, type BrowseState } from "@shared/paths";
+import { withoutNearMe } from "../../lib/search";
 import { useNearMe } from "../../lib/use-near-me";
 import { NearMeMessage } from "../search/near-me";
 import { SearchFields } from "../search/search-fields";
@@ -13,17 +14,21 @@ const input = "h-11 w-full min-w-0 bg-transparent focus:outline-none";
 
 /**
  * What and where, with "Near me". A search goes back to page 1 and keeps the
- * other filters; a new place replaces any point (and its radius) from "Near me".
+ * other filters; a new place replaces any point (and its radius) from "Near me";
+ * a place alone lists that place's businesses.
  */
 export function BrowseFilters({ state }: { state: BrowseState }) {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState(state.q ?? "");
   const [where, setWhere] = useState(state.location ?? "");
-  const q = query.trim() || undefined;
+  const { words, nearMe: askedNearMe } = withoutNearMe(query);
+  const q = words || undefined;
   const nearMe = useNearMe((near) => navigate(browsePath({ ...state, q, location: undefined, near, page: 1 })));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const location = where.trim() || undefined;
+    // "coffee near me" is the Near me button, unless a place was typed as well: that one is where to look.
+    if (askedNearMe && !location) return nearMe.locate();
     const samePlace = location === state.location;
     navigate(browsePath({ ...state, q, location, near: samePlace ? state.near : undefined, radius: samePlace ? state.radius : undefined, page: 1 }));
   };

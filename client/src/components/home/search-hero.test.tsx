@@ -113,3 +113,40 @@ describe("Near me on the home page", () => {
     expect(view.navigations()).toBe(0);
   });
 });
+
+describe("'near me' in the search words on the home page", () => {
+  it.each(["coffee near me", "coffee nearby", "coffee near by"])(
+    "when %j is searched with no place, then the position is asked for and coffee is listed around it",
+    async (words) => {
+      stubSuggest();
+      const geo = stubGeolocation();
+      const view = renderAt("/", <SearchHero />);
+      await userEvent.type(whatBox(), `${words}{Enter}`);
+      expect(geo.getCurrentPosition).toHaveBeenCalledOnce();
+      expect(view.navigations()).toBe(0);
+      act(() => geo.grant(29.760427, -95.369803));
+      expect(view.currentUrl()).toBe("/businesses?q=coffee&near=29.7604%2C-95.3698");
+    },
+  );
+
+  it("when 'coffee near me' is searched and the visitor refuses their location, then an alert says so and nothing navigates", async () => {
+    stubSuggest();
+    const geo = stubGeolocation();
+    const view = renderAt("/", <SearchHero />);
+    await userEvent.type(whatBox(), "coffee near me");
+    await userEvent.click(screen.getByRole("button", { name: "Find Businesses" }));
+    act(() => geo.refuse());
+    expect(screen.getByRole("alert")).toHaveTextContent("Location access was refused. Type a city or ZIP code instead.");
+    expect(view.navigations()).toBe(0);
+  });
+
+  it("when 'coffee near me' is searched with a place typed, then the place is where to look and the position is not asked for", async () => {
+    stubSuggest();
+    const geo = stubGeolocation();
+    const view = renderAt("/", <SearchHero />);
+    await userEvent.type(whatBox(), "coffee near me");
+    await userEvent.type(whereBox(), "Houston, TX{Enter}");
+    expect(geo.getCurrentPosition).not.toHaveBeenCalled();
+    expect(view.currentUrl()).toBe("/businesses?q=coffee&location=Houston%2C+TX");
+  });
+});

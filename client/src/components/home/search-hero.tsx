@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { browsePath } from "@shared/paths";
-import { homeSearchTarget } from "../../lib/search";
+import { homeSearchTarget, withoutNearMe } from "../../lib/search";
 import { useNearMe } from "../../lib/use-near-me";
 import { NearMeMessage } from "../search/near-me";
 import { SearchFields } from "../search/search-fields";
@@ -13,10 +13,13 @@ export function SearchHero() {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState("");
   const [location, setLocation] = useState("");
-  const nearMe = useNearMe((near) => navigate(browsePath({ q: query.trim() || undefined, near })));
+  const nearMe = useNearMe((near) => navigate(browsePath({ q: withoutNearMe(query).words || undefined, near })));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const target = homeSearchTarget(query, location);
+    const { words, nearMe: askedNearMe } = withoutNearMe(query);
+    // "coffee near me" is the Near me button, unless a place was typed as well: that one is where to look.
+    if (askedNearMe && !location.trim()) return nearMe.locate();
+    const target = homeSearchTarget(words, location);
     if (target) navigate(target);
   };
   return (
