@@ -1,5 +1,5 @@
 import type { Facets } from "../directory/facets";
-import { placeWordsIn, type Place } from "./places";
+import { placeWordsIn, understandLocation, type Place } from "./places";
 import { alternativesOf, isVocabularyPhrase, tsqueryText } from "./search-words";
 
 /** The words of a search grouped for matching: each group is its alternatives, each alternative a phrase of words. */
@@ -34,9 +34,31 @@ export function textQueries(words: string[], placeWords: string[] = []) {
   };
 }
 
+/**
+ * A ZIP code first or last in the words ("pizza 77002", "77002 pizza"), read as the place the way
+ * the location box reads it. Unlike a town name, which also matches as a word, a ZIP alone
+ * ("77002") is the place with nothing left to match: otherwise it would find nothing at all.
+ */
+function zipWordIn(words: string[], facets: Facets, radius: number | undefined): { place: Place; rest: string[] } | undefined {
+  const ends: [string | undefined, string[]][] = [
+    [words.at(-1), words.slice(0, -1)],
+    [words[0], words.slice(1)],
+  ];
+  for (const [word, rest] of ends) {
+    const place = word !== undefined && /^\d{5}$/.test(word) ? understandLocation(word, facets, radius) : undefined;
+    if (place) return { place, rest };
+  }
+  return undefined;
+}
+
 /** What to search for and where: place words in the text are taken as the place when no other place is given. */
-export function planOf(words: string[], given: Place | undefined, facets: Facets): { words: string[]; place: Place | undefined; fromWords: boolean } {
+export function planOf(
+  words: string[],
+  given: Place | undefined,
+  facets: Facets,
+  radius?: number,
+): { words: string[]; place: Place | undefined; fromWords: boolean } {
   if (given) return { words, place: given, fromWords: false };
-  const found = placeWordsIn(words, facets);
+  const found = zipWordIn(words, facets, radius) ?? placeWordsIn(words, facets);
   return found ? { words: found.rest, place: found.place, fromWords: true } : { words, place: undefined, fromWords: false };
 }

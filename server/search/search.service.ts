@@ -139,7 +139,7 @@ export class SearchService {
 
   /** The words' plan (which are place words) and its page. */
   private async find(request: SearchRequest, words: string[], given: Place | undefined, facets: Facets, page: PageRange) {
-    let plan = planOf(words, given, facets);
+    let plan = planOf(words, given, facets, request.radius);
     const sort = request.sort ?? (plan.words.length === 0 && plan.place?.point ? "distance" : "relevance");
     if (sort === "distance" && !plan.place?.point && !given?.point) {
       throw new HttpError(400, "Sorting by distance needs a point: a ZIP code as the location, or near=LAT,LNG", {
