@@ -181,8 +181,9 @@ export type SearchInfo = z.infer<typeof searchInfo>;
 export const businessListResponse = z.object({
   businesses: z.array(listedBusiness),
   totalCount: z.number().int().min(0),
+  /** The pages this list serves: a page exists after page k exactly when k < totalPages. */
   totalPages: z.number().int().min(0),
-  /** False for a broad search: there are more matches than totalCount, and more pages than totalPages. */
+  /** False for a broad search: there are at least totalCount matches ("1,000+"), more than its pages serve. */
   totalExact: z.boolean(),
   search: searchInfo,
 });

@@ -15,9 +15,4 @@ describe("pageCount", () => {
   ])("when there are %d results in pages of %d, then there are %d pages", (total, size, pages) => {
     expect(pageCount(total, size)).toBe(pages);
   });
-
-  it("when the total is a lower bound, then only its whole pages count", () => {
-    expect(pageCount(1000, 20, false)).toBe(50);
-    expect(pageCount(1010, 20, false)).toBe(50);
-  });
 });

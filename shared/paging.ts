@@ -1,10 +1,9 @@
 import { maxListOffset } from "./constants";
 
 /**
- * The pages a list of `totalCount` results has in pages of `pageSize`, as far as a list goes
- * (maxListOffset). A total that is not exact ("1,000+") fills only its whole pages.
+ * The pages a list serving `served` results has in pages of `pageSize`, as far as a list goes
+ * (maxListOffset). A broad search ("1,000+") serves its first 1,000 (decision 029); its Next ends there.
  */
-export function pageCount(totalCount: number, pageSize: number, exact = true): number {
-  if (!exact) return Math.floor(totalCount / pageSize);
-  return Math.min(Math.ceil(totalCount / pageSize), Math.floor(maxListOffset / pageSize) + 1);
+export function pageCount(served: number, pageSize: number): number {
+  return Math.min(Math.ceil(served / pageSize), Math.floor(maxListOffset / pageSize) + 1);
 }

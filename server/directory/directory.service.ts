@@ -155,14 +155,17 @@ export class DirectoryService {
   }
 
   /** A page of a list with no search, filter or order of its own: rank order, totals from the counts. */
-  private async page(filter: BusinessFilter, page: PageQuery): Promise<{ businesses: ListedBusiness[]; totalCount: number; totalExact: boolean }> {
+  private async page(
+    filter: BusinessFilter,
+    page: PageQuery,
+  ): Promise<{ businesses: ListedBusiness[]; totalCount: number; totalExact: boolean; served: number }> {
     const key = JSON.stringify(filter);
     const facets = await this.facets.get();
     const known = countFromFacets(filter, facets);
     const found = await this.readResults.get(`page:${page.limit}:${page.offset}:${key}`, () => selectBusinesses(this.db, filter, page, known === undefined));
     // Past the last page no row carries the total: count it on its own.
     const total = known ?? found.total ?? (await this.readResults.get(`count:${key}`, () => countBusinesses(this.db, filter)));
-    return { businesses: toBusinesses(found.rows), totalCount: total, totalExact: true };
+    return { businesses: toBusinesses(found.rows), totalCount: total, totalExact: true, served: total };
   }
 
   private async searched(request: SearchRequest, page: PageQuery) {
@@ -181,7 +184,7 @@ export class DirectoryService {
     const result = isSearch(query)
       ? await this.searched({ ...searchPart(query), ...category, country, verified }, query)
       : { ...(await this.page({ ...category, country, verified }, query)), info: unsearched };
-    const totalPages = pageCount(result.totalCount, limit, result.totalExact);
+    const totalPages = pageCount(result.served, limit);
     return { businesses: result.businesses, totalCount: result.totalCount, totalPages, totalExact: result.totalExact, search: result.info };
   }
 

@@ -1,6 +1,5 @@
 import { defaultRadiusMiles, type GeoPoint, type SearchInfo, type SearchSort } from "../../shared/api";
 import { searchResultsServed } from "../../shared/constants";
-import { openAt } from "../../shared/business-status";
 import type { Db } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
 import type { FacetCache, Facets } from "../directory/facets";
@@ -16,11 +15,11 @@ import {
   readWay,
   walkedBroadPage,
   selectByIds,
-  selectHours,
   type PageRange,
   type RankedId,
   type SearchSpec,
 } from "./search.queries";
+import { OpenNowLists } from "./open-now";
 import { searchWords } from "./search-words";
 import type { TopShare } from "./top-share";
 
@@ -49,6 +48,8 @@ export interface SearchResult {
   distances: Map<number, number>;
   totalCount: number;
   totalExact: boolean;
+  /** How many results its pages hold: every match when counted, else as far as a search serves. */
+  served: number;
   info: SearchInfo;
 }
 
@@ -63,6 +64,8 @@ interface Found {
   ids: RankedId[];
   total: number;
   exact: boolean;
+  /** Set when the pages hold fewer than a broad search serves (the open ones of its best matches). */
+  served?: number;
 }
 
 /** Where a search looked, as the answer says it. */
@@ -76,18 +79,23 @@ function nothingFound(place: Place | undefined): SearchResult {
     distances: new Map(),
     totalCount: 0,
     totalExact: true,
+    served: 0,
     info: { query: null, corrections: [], location: locationInfo(place), placeChoices: [], nearbyCities: [], sort: "relevance" },
   };
 }
 
 export class SearchService {
+  private readonly openNow: OpenNowLists;
+
   constructor(
     private readonly db: Db,
     private readonly facets: FacetCache,
     /** Matches a search counts exactly; past them it reports that there are more. */
     private readonly countUpTo: number,
     private readonly topShare: TopShare,
-  ) {}
+  ) {
+    this.openNow = new OpenNowLists(db, facets, topShare, countUpTo);
+  }
 
   /**
    * A page of the search's results, within the first `searchResultsServed` (decision 029): a page past
@@ -126,6 +134,7 @@ export class SearchService {
       distances,
       totalCount: found.total,
       totalExact: found.exact,
+      served: Math.min(found.served ?? (found.exact ? found.total : searchResultsServed), searchResultsServed),
       info: {
         query: plan.words.length ? plan.words.join(" ") : null,
         corrections: [...corrections, ...cityCorrection],
@@ -183,7 +192,7 @@ export class SearchService {
 
   private async run(request: SearchRequest, words: string[], place: Place | undefined, sort: SearchSort, page: PageRange): Promise<Found> {
     const spec = await this.specOf(request, words, place, sort);
-    if (request.openNow) return this.openNow(spec, page);
+    if (request.openNow) return this.openNow.page(spec, page);
     // Words PostgreSQL expects to match many rows are tried as broad first: walking the best rows finds the page
     // in a few hundred rows, where counting a thousand matches of two common words cost ~80 ms at a million.
     const businessCount = (await this.facets.get()).total;
@@ -205,33 +214,5 @@ export class SearchService {
     if (found.ids.length > 0 && !found.more) return { ids: found.ids, total: seen, exact: true };
     // Past the end of a broad search all that is known is that it is broad.
     return { ids: found.ids, total: found.ids.length > 0 ? Math.max(this.countUpTo, seen) : this.countUpTo, exact: false };
-  }
-
-  /**
-   * Open now depends on each business's hours in its own time zone at this
-   * moment, which no index holds: the best-ranked candidates (up to the counted
-   * limit) are checked here, and the page is cut from those that are open.
-   */
-  private async openNow(spec: SearchSpec, page: PageRange): Promise<Found> {
-    const all = { offset: 0, limit: this.countUpTo };
-    const counted = await countedSearchPage(this.db, spec, all, this.countUpTo);
-    const broad = counted.total > this.countUpTo;
-    // A broad search checks the best candidates up to a few pages beyond the one asked for, not all 1,000.
-    const reach = { offset: 0, limit: Math.min(this.countUpTo, Math.max(200, 3 * (page.offset + page.limit))) };
-    const candidates = broad ? (await broadSearchPage(this.db, spec, reach)).ids : counted.ids;
-    const now = new Date();
-    const hours = new Map(
-      (
-        await selectHours(
-          this.db,
-          candidates.map((c) => c.id),
-        )
-      ).map((h) => [h.id, h]),
-    );
-    const open = candidates.filter((c) => {
-      const h = hours.get(c.id);
-      return h !== undefined && openAt(h, now) === true;
-    });
-    return { ids: open.slice(page.offset, page.offset + page.limit), total: open.length, exact: !broad };
   }
 }

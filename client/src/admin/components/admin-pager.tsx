@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageWindow } from "../../lib/paging";
 import { Button } from "../../components/ui/button";
 import type { BusinessListResponse } from "@shared/api";
-import { fullCount, totalText } from "@shared/format";
+import { countOf, fullCount } from "@shared/format";
 
 /**
  * "Showing 51 to 100 of 120 businesses" ("of 1,000+" for a broad search); with
@@ -12,13 +12,13 @@ export function showingText(page: number, pageSize: number, totalCount: number, 
   if (totalCount <= 0) return "Showing 0 of 0 businesses";
   const from = Math.min((page - 1) * pageSize + 1, totalCount);
   const to = Math.min(page * pageSize, totalCount);
-  return `Showing ${fullCount(from)} to ${fullCount(to)} of ${totalText(totalCount, totalExact)} businesses`;
+  return `Showing ${fullCount(from)} to ${fullCount(to)} of ${countOf(totalCount, "business", "businesses", totalExact)}`;
 }
 
 export interface AdminPagerProps {
   page: number;
   pageSize: number;
-  /** The list answer's totals: with totalExact false, there are more matches and pages than these. */
+  /** The list answer's totals: with totalExact false, totalCount is a lower bound ("1,000+"); totalPages are the pages served. */
   totals: Pick<BusinessListResponse, "totalCount" | "totalPages" | "totalExact">;
   onPage: (page: number) => void;
 }
@@ -31,7 +31,7 @@ export function AdminPager({ page, pageSize, totals, onPage }: AdminPagerProps) 
       <p role="status" className="text-sm text-slate-700">
         {showingText(page, pageSize, totalCount, totalExact)}
       </p>
-      {(totalPages > 0 || !totalExact) && (
+      {totalPages > 0 && (
         <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
           <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeft aria-hidden className="size-4" />
@@ -50,7 +50,7 @@ export function AdminPager({ page, pageSize, totals, onPage }: AdminPagerProps) 
               {n}
             </Button>
           ))}
-          <Button disabled={page >= totalPages && totalExact} onClick={() => onPage(page + 1)}>
+          <Button disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
             <span className="max-sm:sr-only">Next</span>
             <ChevronRight aria-hidden className="size-4" />
           </Button>
