@@ -116,7 +116,7 @@ describe("POST /api/admin/import: a NUL in the file's name", () => {
     const body = `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: text/csv\r\n\r\n${makeCsv([businessRow()]).toString()}\r\n--${boundary}--\r\n`;
     const res = await agent.post("/api/admin/import").set("Content-Type", `multipart/form-data; boundary=${boundary}`).send(Buffer.from(body));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(importResult.parse(res.body).message).toMatch(/^Imported 1 of 1 rows from nulname\.csv/);
+    expect(importResult.parse(res.body).message).toMatch(/^Imported 1 of 1 row from nulname\.csv/);
   });
 });
 

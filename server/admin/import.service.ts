@@ -11,7 +11,7 @@ import { insertAdminEvent } from "./events.queries";
 import { flushSearchIndexes } from "../search/search-indexes.queries";
 import { deferVocabulary, lockImports, tryLockImports } from "./import.queries";
 import { ImportWriter } from "./import-writer";
-import { countOf } from "../../shared/format";
+import { countOf, fullCount } from "../../shared/format";
 
 /** The figures of an import under way, as they move. */
 export interface ImportProgress {
@@ -127,7 +127,7 @@ export class ImportService {
 
 function importAnswer(fileName: string, totalRows: number, stats: ImportResult["stats"], errors: RowError[]): ImportResult {
   return {
-    message: `Imported ${stats.imported} of ${totalRows} rows from ${fileName}: ${stats.duplicatesSkipped} duplicates skipped, ${stats.totalErrors} rows with errors.`,
+    message: `Imported ${fullCount(stats.imported)} of ${countOf(totalRows, "row")} from ${fileName}: ${countOf(stats.duplicatesSkipped, "duplicate")} skipped, ${countOf(stats.totalErrors, "row")} with errors.`,
     stats,
     errors,
   };

@@ -9,17 +9,19 @@ import { NoResults } from "../components/browse/no-results";
 import { RefineControls } from "../components/browse/refine-controls";
 import { SearchNotes } from "../components/browse/search-notes";
 import { BusinessGrid } from "../components/business/business-grid";
+import { CountLine } from "../components/business/count-line";
 import { Seo } from "../components/seo";
 import { BusinessGridSkeleton } from "../components/ui/page-skeletons";
 import { Pager } from "../components/ui/pager";
-import { MessageView } from "../components/ui/state-views";
+import { LoadErrorView } from "../components/ui/failure-views";
 import { browseStateFrom } from "@shared/browse-state";
 import { resultsLine } from "../lib/search-text";
 
 export function BrowsePage() {
   const state = browseStateFrom(useSearch());
   const page = state.page ?? 1;
-  const { data, isPending, isError, isPlaceholderData } = useBusinessList({ ...state, page });
+  const list = useBusinessList({ ...state, page });
+  const { data, isPending, isError, isPlaceholderData } = list;
   // The previous answer stays on screen while the next loads, but how it read the search belongs to the old URL.
   const search = isPlaceholderData ? undefined : data?.search;
   const { q, location, category } = state;
@@ -37,9 +39,7 @@ export function BrowsePage() {
       {/* The canonical URL is the one the server's page head gives: the listing, without order or personal filters. */}
       <Seo {...browseMeta(state)} path={browsePath({ q, location, category, page })} noindex={browseNoindex(state)} />
       <h1 className="text-3xl font-bold text-slate-900">Browse All Businesses</h1>
-      <p className="mt-2 min-h-6 text-slate-600" aria-live="polite">
-        {data && resultsLine(data.totalCount, data.totalExact, filtered, search?.location ?? null)}
-      </p>
+      <CountLine text={data && resultsLine(data.totalCount, data.totalExact, filtered, search?.location ?? null)} />
       <div className="mt-6 space-y-4">
         <BrowseFilters key={`${q ?? ""}|${location ?? ""}|${category ?? ""}`} state={state} />
         <RefineControls state={state} search={search} />
@@ -48,7 +48,7 @@ export function BrowsePage() {
       </div>
       <div className="mt-8">
         {isError ? (
-          <MessageView title="Error Loading Businesses">Unable to load businesses. Please try again later.</MessageView>
+          <LoadErrorView title="Error Loading Businesses" query={list} inPage />
         ) : isPending || pastEnd || (isPlaceholderData && data.businesses.length === 0) ? (
           <BusinessGridSkeleton count={6} />
         ) : data.businesses.length === 0 ? (

@@ -68,7 +68,13 @@ describe("nearby and similar", () => {
 
   it("when none are near, then the section says so", async () => {
     await showDetail(makeBusiness(placed));
-    expect(await screen.findByText(/No other restaurants are listed within 10 miles/)).toBeInTheDocument();
+    expect(await screen.findByText(/No other businesses in Restaurants are listed within 10 miles/)).toBeInTheDocument();
+  });
+
+  it("when none are near a business of a group whose name is no plural, then the sentence still reads", async () => {
+    await showDetail(makeBusiness({ ...placed, category: "Dentist", categorySlug: "dentist", categoryGroup: "healthcare" }));
+    expect(await screen.findByText(/No other businesses in Healthcare are listed within 10 miles/)).toBeInTheDocument();
+    expect(screen.getByText("Other businesses in Healthcare within 10 miles, nearest first.")).toBeInTheDocument();
   });
 
   it("when the list is still loading, then the business's own page is already shown", async () => {

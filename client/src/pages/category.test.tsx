@@ -25,10 +25,10 @@ describe("categoryTitle", () => {
 });
 
 describe("Category page", () => {
-  it("when a group's businesses load, then the group name and 'N Businesses Found' are shown", async () => {
+  it("when a group's businesses load, then the group name and its count, said as on city and browse pages, are shown", async () => {
     const api = stub("restaurants", () => paged(makeBusinesses(20), 1500));
     renderAt("/category/restaurants", <CategoryPage slug="restaurants" />);
-    expect(await screen.findByText("1,500 Businesses Found")).toBeInTheDocument();
+    expect(await screen.findByText("1,500 businesses listed in Restaurants")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Restaurants");
     expect(Object.fromEntries(api.requested("/api/category/restaurants")[0]!.searchParams)).toEqual({ limit: "20", offset: "0" });
     expect(screen.getByText("Page 1 of 75")).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe("Category page", () => {
   it("when a fine category loads, then the title is the category's own name", async () => {
     stub("italian-restaurant", () => paged(makeBusinesses(2, { category: "Italian restaurant" }), 2));
     renderAt("/category/italian-restaurant", <CategoryPage slug="italian-restaurant" />);
-    expect(await screen.findByText("2 Businesses Found")).toBeInTheDocument();
+    expect(await screen.findByText("2 businesses listed in Italian restaurant")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Italian restaurant");
   });
 
@@ -55,7 +55,7 @@ describe("Category page", () => {
     stub("restaurants", pending);
     renderAt("/category/restaurants", <CategoryPage slug="restaurants" />);
     expect(screen.getByRole("list", { name: "Loading businesses" })).toHaveAttribute("aria-busy", "true");
-    expect(screen.queryByText(/Businesses Found/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/businesses listed in/)).not.toBeInTheDocument();
   });
 
   it("when the category is empty, then it says so and offers Browse All Categories", async () => {
@@ -98,5 +98,11 @@ describe("Category page canonical", () => {
     stub(encodeURIComponent(slug), () => paged(makeBusinesses(2, { category: "Bar & grill" }), 2));
     renderAt(`/category/${encodeURIComponent(slug)}`, <CategoryPage slug={slug} />);
     await waitFor(() => expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(new RegExp(`${canonical}$`)));
+  });
+
+  it("when one business is listed, then the count says one business", async () => {
+    stub("florist", () => paged(makeBusinesses(1, { category: "Florist" }), 1));
+    renderAt("/category/florist", <CategoryPage slug="florist" />);
+    expect(await screen.findByText("1 business listed in Florist")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { useSearch } from "wouter";
 import { findCategoryGroup } from "@shared/categories";
-import { fullCount } from "@shared/format";
 import { categoryMeta, categoryTitle } from "@shared/page-meta";
 
 export { categoryTitle };
@@ -9,6 +8,7 @@ import { categoryShareImage } from "@shared/share-images";
 import { categorySlug } from "@shared/slug";
 import { isNotFound } from "../api/api-client";
 import { useCategoryBusinesses } from "../api/businesses";
+import { CountLine, listedInText } from "../components/business/count-line";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { useSiteName } from "../components/content/site-name";
 import { Seo } from "../components/seo";
@@ -44,7 +44,7 @@ export function CategoryPage({ slug }: { slug: string }) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Seo {...categoryMeta(title, data?.totalCount)} path={withPage(page)} image={groupSlug ? categoryShareImage(groupSlug, siteName) : undefined} />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-2 min-h-6 font-medium text-slate-700">{data && `${fullCount(data.totalCount)} Businesses Found`}</p>
+      <CountLine text={data && listedInText(data.totalCount, title)} />
       <div className="mt-8">
         <PagedBusinesses
           data={data}

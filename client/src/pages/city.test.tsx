@@ -21,22 +21,22 @@ const stub = (list: Handler, places: Handler = () => json(oneTown(austin))) =>
 const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute("href");
 
 describe("City page", () => {
-  it("when businesses load, then the title, the 'N Results' badge and the cards are shown", async () => {
+  it("when businesses load, then the title, the count and the cards are shown", async () => {
     const businesses = makeBusinesses(20, { city: "Austin" });
     const api = stub(() => paged(businesses, 1234));
     renderAt("/city/Austin", <CityPage cityName="Austin" />);
-    expect(await screen.findByText("1,234 Results")).toBeInTheDocument();
+    expect(await screen.findByText("1,234 businesses listed in Austin, TX")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Businesses in Austin, TX");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("link", { name: businesses[0]!.name })).toBeInTheDocument();
     expect(Object.fromEntries(api.requested("/api/city/Austin")[0]!.searchParams)).toEqual({ limit: "20", offset: "0" });
   });
 
-  it("when one business is listed, then the page speaks of one result and one business", async () => {
+  it("when one business is listed, then the page speaks of one business, once", async () => {
     stub(() => paged(makeBusinesses(1, { city: "Austin", reviewCount: 1 }), 1));
     renderAt("/city/Austin", <CityPage cityName="Austin" />);
-    expect(await screen.findByText("1 Result")).toBeInTheDocument();
-    expect(screen.getByText("1 business listed in Austin, TX")).toBeInTheDocument();
+    expect(await screen.findByText("1 business listed in Austin, TX")).toBeInTheDocument();
+    expect(screen.queryByText(/Result/)).not.toBeInTheDocument();
     expect(screen.getByText("(1 review)")).toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe("City page", () => {
     renderAt("/city/Austin", <CityPage cityName="Austin" />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Businesses in Austin");
     expect(screen.getByRole("list", { name: "Loading businesses" })).toHaveAttribute("aria-busy", "true");
-    expect(screen.queryByText(/Results$/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/listed in/)).not.toBeInTheDocument();
   });
 
   it("when the city has no businesses, then the spec's empty text is shown", async () => {
@@ -117,7 +117,7 @@ describe("City page", () => {
     renderAt("/city/Austin", <CityPage cityName="Austin" />);
     expect(await screen.findByRole("heading", { name: "No businesses found" })).toBeInTheDocument();
     expect(screen.getByText("There are no businesses listed in Austin, TX yet.")).toBeInTheDocument();
-    expect(screen.getByText("0 Results")).toBeInTheDocument();
+    expect(screen.getByText("0 businesses listed in Austin, TX")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 
@@ -149,7 +149,7 @@ describe("City page", () => {
     const retry = await screen.findByRole("button", { name: "Try again" });
     listAnswer = () => paged(makeBusinesses(3, { city: "Austin" }), 3);
     await userEvent.click(retry);
-    expect(await screen.findByText("3 Results")).toBeInTheDocument();
+    expect(await screen.findByText("3 businesses listed in Austin, TX")).toBeInTheDocument();
     expect(api.requested("/api/city/Austin")).toHaveLength(2);
     expect(api.requested("/api/city/Austin/places")).toHaveLength(1);
   });

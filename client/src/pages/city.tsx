@@ -1,5 +1,4 @@
 import { useSearch } from "wouter";
-import { countOf } from "@shared/format";
 import { cityMeta } from "@shared/page-meta";
 import { cityPath, pagedPath, paths } from "@shared/paths";
 import { cityBreadcrumbsJsonLd } from "@shared/structured-data";
@@ -7,6 +6,7 @@ import { isNotFound } from "../api/api-client";
 import { useCityBusinesses } from "../api/businesses";
 import { useCityChoice } from "../api/cities";
 import { useSite } from "../api/site";
+import { CountLine, listedInText } from "../components/business/count-line";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { CityChooser } from "../components/city/city-chooser";
 import { Seo } from "../components/seo";
@@ -50,11 +50,8 @@ export function CityPage({ cityName }: { cityName: string }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Seo {...cityMeta(city, data?.totalCount)} path={withPage(page)} jsonLd={place ? cityBreadcrumbsJsonLd(place, siteUrl) : undefined} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">Businesses in {city}</h1>
-        {data && <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{countOf(data.totalCount, "Result")}</span>}
-      </div>
-      <p className="mt-2 min-h-6 text-slate-600">{data && `${countOf(data.totalCount, "business", "businesses")} listed in ${city}`}</p>
+      <h1 className="text-3xl font-bold text-slate-900">Businesses in {city}</h1>
+      <CountLine text={data && listedInText(data.totalCount, city)} />
       <div className="mt-8">
         <PagedBusinesses
           data={data}

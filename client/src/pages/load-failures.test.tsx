@@ -5,8 +5,9 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { failure, json, paged, stubApi } from "../test/api-stub";
-import { makeBusiness } from "../test/fixtures";
+import { makeBusiness, makeSearchInfo } from "../test/fixtures";
 import { renderAt, resetAfterEach } from "../test/render";
+import { BrowsePage } from "./browse";
 import { BusinessDetailPage } from "./business-detail";
 import { CategoryPage } from "./category";
 
@@ -82,6 +83,31 @@ describe.each(pages)("the $name when its API fails", ({ api, ok, page, url, notF
     stubApi({ [api]: () => failure(404, "Not found") });
     renderAt(url, page);
     expect(await screen.findByRole("heading", { level: 1, name: notFound })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+});
+
+describe("Browse when the list's API fails", () => {
+  const answers = (businesses: () => Response) => stubApi({ "/api/businesses": businesses, "/api/categories": () => json([]) });
+
+  it("when the API answers 503, then the list says it could not be loaded and keeps the page's heading and filters", async () => {
+    answers(() => failure(503, "Service Unavailable"));
+    renderAt("/businesses?q=pizza", <BrowsePage />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Error Loading Businesses" })).toBeInTheDocument();
+    expect(screen.getByText(/could not be loaded right now/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Browse All Businesses" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeEnabled();
+  });
+
+  it("when Try again is pressed and the API has recovered, then the results show", async () => {
+    let answer = () => failure(503);
+    const stub = answers(() => answer());
+    renderAt("/businesses?q=pizza", <BrowsePage />);
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    answer = () => json({ businesses: [business], totalCount: 1, totalPages: 1, totalExact: true, search: makeSearchInfo() });
+    await userEvent.click(retry);
+    expect(await screen.findByRole("link", { name: "Rosa's Bakery" })).toBeInTheDocument();
+    expect(stub.requested("/api/businesses")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
 });

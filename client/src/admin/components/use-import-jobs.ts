@@ -1,7 +1,7 @@
 import { hashKey, useQueries, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { ImportJob, ImportStatus } from "@shared/admin-api";
-import { fullCount } from "@shared/format";
+import { countOf, fullCount } from "@shared/format";
 import { isNotFound } from "../../api/api-client";
 import type { ImportJobList } from "@shared/admin-api";
 import { importJobQuery, isActive, pollMs, useImportList } from "../api/imports";
@@ -10,11 +10,9 @@ import { importJobQueryKey, importsQueryKey } from "../api/keys";
 import { unwatchImport, watchedImports } from "../api/watched-imports";
 import { toast } from "../toast-store";
 
-const plural = (count: number, one: string, many: string) => `${fullCount(count)} ${count === 1 ? one : many}`;
-
 /** Imported, duplicates and errors, as the toast and the announcement say them. */
 function importSummary(job: ImportJob): string {
-  return `${fullCount(job.imported)} imported, ${plural(job.duplicatesSkipped, "duplicate", "duplicates")} skipped, ${plural(job.totalErrors, "error", "errors")}`;
+  return `${fullCount(job.imported)} imported, ${countOf(job.duplicatesSkipped, "duplicate")} skipped, ${countOf(job.totalErrors, "error")}`;
 }
 
 /** What is announced when a job reaches a status (done again after an undo: its businesses were restored). */

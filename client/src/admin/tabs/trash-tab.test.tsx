@@ -135,6 +135,6 @@ describe("Trash tab", () => {
     expect(screen.getByText("Restored 1 business; not restored: Beta Books (address in use by Beta Bookshop)")).toBeInTheDocument();
     expect(sentTo(api.fetchMock, "/api/admin/trash/restore")[0]?.body).toEqual({ all: true });
     const notRestored = screen.getByRole("heading", { name: "Not restored" }).parentElement!;
-    expect(within(notRestored).getByRole("listitem")).toHaveTextContent("Beta Books: its address is in use again by Beta Bookshop");
+    expect(within(notRestored).getByRole("listitem")).toHaveTextContent("Beta Books: its page address (URL) is in use again by Beta Bookshop");
   });
 });

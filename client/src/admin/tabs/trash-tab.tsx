@@ -11,7 +11,7 @@ import { TrashTable } from "../components/trash-table";
 import { useRestoreWithToast } from "../components/undo-delete";
 
 const searchDelayMs = 300;
-const conflictWords = { id: "its id", slug: "its address", placeId: "its place id" } as const;
+const conflictWords = { id: "its id", slug: "its page address (URL)", placeId: "its place id" } as const;
 
 /** Those a restore left in the trash, until the next restore: a toast alone would be gone before the list was read. */
 function NotRestored({ result }: { result: TrashRestoreResult }) {

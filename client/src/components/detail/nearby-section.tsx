@@ -63,14 +63,15 @@ export function NearbySection({ business }: { business: Business }) {
   const { data, isPending, isError } = useNearbyBusinesses(business.id, placed);
   if (!placed || isError) return null;
   const group = findCategoryGroup(business.categoryGroup);
-  const groupName = group?.name.toLowerCase() ?? "businesses";
+  // "businesses in Healthcare": a group's name is no plural noun ("Healthcare", "Education", "Beauty & Wellness").
+  const others = group ? `businesses in ${group.name}` : "businesses";
   return (
     <section aria-labelledby="nearby-heading" className="mx-auto max-w-6xl px-4 pb-12">
       <h2 id="nearby-heading" className="text-xl font-semibold text-slate-900">
         Nearby and similar
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Other {groupName} within {nearbyRadiusMiles} miles, nearest first.
+        Other {others} within {nearbyRadiusMiles} miles, nearest first.
       </p>
       {isPending ? (
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading nearby businesses">
@@ -80,7 +81,7 @@ export function NearbySection({ business }: { business: Business }) {
         </ul>
       ) : data.length === 0 ? (
         <p className="mt-4 text-slate-700">
-          No other {groupName} are listed within {nearbyRadiusMiles} miles.{" "}
+          No other {others} are listed within {nearbyRadiusMiles} miles.{" "}
           {group && (
             <Link href={categoryPath(group.slug)} className="font-medium text-brand-700 hover:underline">
               See all {group.name}

@@ -64,7 +64,7 @@ export function Footer() {
               {siteName}
             </h2>
             <p className="mt-3 text-sm leading-6">
-              A free directory of local businesses across the United States: hours, phone numbers, addresses and ratings, organised by city and category. Owners
+              A free directory of local businesses across the United States: hours, phone numbers, addresses and ratings, organized by city and category. Owners
               can list or update a business by contacting us, and advertising is available.
             </p>
             <ul className="mt-4 space-y-2 text-sm">

@@ -48,12 +48,13 @@ export function MobileMenu({ onClose, returnFocus }: { onClose: () => void; retu
             onCloseAutoFocus={onCloseAutoFocus}
             className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl outline-none"
           >
-            {/* Saved sits beside Close, in a row that is there anyway: every link must fit a phone's screen. */}
-            <div className="flex items-center justify-between gap-2">
-              <SavedLink onClick={onClose} icon className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100" />
+            {/* Saved sits beside Close, in a row that is there anyway: every link must fit a phone's screen. Close comes
+                first on screen as in the page, since focus starts there: Tab then reaches Saved next, not after every link. */}
+            <div className="flex items-center gap-2">
               <Dialog.Close ref={closeButton} aria-label="Close menu" className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
                 <X aria-hidden className="size-6" />
               </Dialog.Close>
+              <SavedLink onClick={onClose} icon className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100" />
             </div>
             <nav aria-label="Mobile">
               <ul className="space-y-1">{mainLinks.map(item)}</ul>

@@ -63,6 +63,12 @@ describe("footer", () => {
     const nav = screen.getByRole("navigation", { name: "Popular Categories" });
     expect(within(nav).getAllByRole("link")).toHaveLength(8);
   });
+
+  it("when the blurb is shown, then it is in American spelling", () => {
+    show(false);
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByText(/organized by city and category/)).toBeInTheDocument();
+  });
 });
 
 describe("mobile menu", () => {
@@ -83,5 +89,19 @@ describe("mobile menu", () => {
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus());
+  });
+
+  it("when the menu opens, then Tab goes from Close to Saved and then down the links, in the order they are drawn", async () => {
+    show(false);
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(menu).getByRole("button", { name: "Close menu" })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(menu).getByRole("link", { name: "Saved" })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(menu).getByRole("link", { name: "Home" })).toHaveFocus();
+    // Nothing focusable is drawn before the element focus starts on.
+    const focusable = [...menu.querySelectorAll("a[href], button")];
+    expect(focusable[0]).toBe(within(menu).getByRole("button", { name: "Close menu" }));
   });
 });
