@@ -2,7 +2,9 @@ import { createUpdateSchema } from "drizzle-zod";
 import { z } from "zod";
 import { clientText } from "./api";
 import { emailPattern, maxLinkLength, maxReviewCount, ratingRange, ratingRule, textLimits } from "./business-rules";
-import { weekdays } from "./opening-hours";
+import { businessStatuses } from "./business-status";
+import { dayHoursRule, readableHours, weekdays } from "./opening-hours";
+import { isDialable, phoneRule } from "./phone";
 import { businesses } from "./schema";
 
 /** Contracts of the admin API, shared by the server, the admin screens and the tests. */
@@ -32,6 +34,10 @@ export const importResult = z.object({
     totalErrors: z.number().int().min(0),
     /** Links that were not http(s) and were left out of their rows. */
     urlsDropped: z.number().int().min(0),
+    /** Rows whose phone was not a dialable number (shared/phone.ts), left out of the row. */
+    phonesDropped: z.number().int().min(0),
+    /** Rows with hours that could not be read (shared/opening-hours.ts), left out of their hours. */
+    hoursUnreadable: z.number().int().min(0),
   }),
   /** The first 100 row errors, numbered as rows of the sheet. */
   errors: z.array(rowError),
@@ -63,6 +69,8 @@ export const importJob = z.object({
   duplicatesSkipped: z.number().int().min(0),
   totalErrors: z.number().int().min(0),
   urlsDropped: z.number().int().min(0),
+  phonesDropped: z.number().int().min(0),
+  hoursUnreadable: z.number().int().min(0),
   /** The first maxJobErrors row errors. */
   errors: z.array(rowError),
   /** What happened, in a sentence: the import's message when done, why not otherwise. */
@@ -77,8 +85,30 @@ export type ImportJob = z.infer<typeof importJob>;
 /** The figures of a job that has counted nothing yet (a new one, waiting for its turn). */
 export const jobNotStarted = (): Pick<
   ImportJob,
-  "status" | "rowsRead" | "rowsTotal" | "imported" | "duplicatesSkipped" | "totalErrors" | "urlsDropped" | "errors" | "message"
-> => ({ status: "queued", rowsRead: 0, rowsTotal: null, imported: 0, duplicatesSkipped: 0, totalErrors: 0, urlsDropped: 0, errors: [], message: null });
+  | "status"
+  | "rowsRead"
+  | "rowsTotal"
+  | "imported"
+  | "duplicatesSkipped"
+  | "totalErrors"
+  | "urlsDropped"
+  | "phonesDropped"
+  | "hoursUnreadable"
+  | "errors"
+  | "message"
+> => ({
+  status: "queued",
+  rowsRead: 0,
+  rowsTotal: null,
+  imported: 0,
+  duplicatesSkipped: 0,
+  totalErrors: 0,
+  urlsDropped: 0,
+  phonesDropped: 0,
+  hoursUnreadable: 0,
+  errors: [],
+  message: null,
+});
 
 /** GET /api/admin/imports: the most recent first; errors are left out ([]) of the list, read one job for them. */
 export const importJobList = z.object({ imports: z.array(importJob) });
@@ -144,7 +174,7 @@ export const businessUpdate = createUpdateSchema(businesses, {
   state: () => clientText(textLimits.state),
   country: () => clientText(textLimits.country),
   zipCode: () => clientText(textLimits.zipCode),
-  phone: () => clientText(textLimits.phone),
+  phone: () => clientText(textLimits.phone).refine(isDialable, phoneRule),
   email: () => clientText(textLimits.email).regex(emailPattern, "must be an e-mail address"),
   website: () =>
     z
@@ -153,12 +183,16 @@ export const businessUpdate = createUpdateSchema(businesses, {
       .pipe(clientText(maxLinkLength)),
   rating: () => z.number({ error: "must be a number" }).min(ratingRange.min, rangeMessage).max(ratingRange.max, rangeMessage),
   reviewCount: () => z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(maxReviewCount, "is too large"),
-  businessStatus: () => clientText(textLimits.businessStatus),
+  businessStatus: () => z.enum(businessStatuses, { error: `must be one of ${businessStatuses.join(", ")}` }),
   description: () => clientText(textLimits.description),
   seoTitle: () => clientText(textLimits.seoTitle),
   seoDescription: () => clientText(textLimits.seoDescription),
-  // Days as the import reads them: English weekday names, each with its hours.
-  openingHours: () => z.partialRecord(z.enum(weekdays), clientText(100).pipe(z.string().min(1, "is required"))),
+  // Days as the import reads them: English weekday names, each with hours the import can read.
+  openingHours: () =>
+    z.partialRecord(z.enum(weekdays), clientText(100).pipe(z.string().min(1, "is required"))).superRefine((hours, context) => {
+      const [day] = readableHours(hours).unreadable;
+      if (day) context.addIssue({ code: "custom", message: `${day} must be ${dayHoursRule}` });
+    }),
 })
   .pick(editable)
   .strict()

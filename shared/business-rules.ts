@@ -26,7 +26,6 @@ export const textLimits = {
   zipCode: 20,
   phone: 50,
   email: 200,
-  businessStatus: 50,
   description: 20_000,
   seoTitle: 300,
   seoDescription: 1000,

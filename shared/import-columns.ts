@@ -1,5 +1,8 @@
 import { maxLinkLength, maxReviewCount, ratingRule, textLimits } from "./business-rules";
+import { businessStatuses } from "./business-status";
 import { fullCount } from "./format";
+import { dayHoursRule } from "./opening-hours";
+import { phoneDigits } from "./phone";
 
 /**
  * The import's spreadsheet columns, defined once: the importer reads and checks rows by
@@ -65,7 +68,13 @@ export const specImportColumns = [
     description: "Country name; US, USA and United States of America are read as United States.",
     example: "United States",
   },
-  { name: "phone", required: false, description: "Phone number, as it should be shown.", example: "+1 217-555-0100" },
+  {
+    name: "phone",
+    required: false,
+    description: "Phone number, as it should be shown.",
+    rule: `Must be a number of ${phoneDigits.min} to ${phoneDigits.max} digits (spaces, dashes, dots, brackets, a leading + and an extension allowed); anything else is left out of the row and counted.`,
+    example: "+1 217-555-0100",
+  },
   {
     name: "rating",
     required: false,
@@ -87,6 +96,7 @@ export const specImportColumns = [
     required: false,
     description:
       "Opening hours by English day name, as JSON or as Monday: 9 AM-5 PM | Tuesday: Closed (a list of times per day also works); other keys are ignored.",
+    rule: `Each day must give ${dayHoursRule}; a day that does not is left out and the row counted, and the site shows "Hours not listed" for it.`,
     example: '{"Monday": "9 AM-5 PM", "Sunday": "Closed"}',
   },
   {
@@ -114,7 +124,7 @@ export const extraImportColumns = [
   { name: "time_zone", required: false, description: "IANA time zone; found from the coordinates when empty." },
   { name: "site", aliases: ["website"], required: false, description: "Website." },
   { name: "email", aliases: ["email_1"], required: false, description: "E-mail address." },
-  { name: "business_status", required: false, description: "OPERATIONAL, CLOSED_TEMPORARILY or CLOSED_PERMANENTLY." },
+  { name: "business_status", required: false, description: `${businessStatuses.join(", ")}; any other value is left out.` },
   { name: "verified", required: false, description: "TRUE or FALSE." },
   { name: "description", required: false, description: "Description." },
   { name: "reviews_link", required: false, description: "Link to the reviews." },

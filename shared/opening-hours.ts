@@ -62,6 +62,25 @@ export function parseDayHours(text: string): TimeRange[] | undefined {
   return ranges;
 }
 
+/** What a day's hours may say: the edit form's message and the import's format guide word it so. */
+export const dayHoursRule = 'hours such as "9AM-5PM", "11AM-2PM, 5-10PM", "Closed" or "Open 24 hours"';
+
+/**
+ * The days whose hours can be read, and the days whose text cannot: the import stores only the
+ * first (and counts the row), the edit form refuses the second, and the detail page shows
+ * "Hours not listed" for a stored day it cannot read.
+ */
+export function readableHours(hours: OpeningHours | null): { hours: OpeningHours | null; unreadable: string[] } {
+  if (!hours) return { hours: null, unreadable: [] };
+  const readable: OpeningHours = {};
+  const unreadable: string[] = [];
+  for (const [day, text] of Object.entries(hours)) {
+    if (parseDayHours(text) === undefined) unreadable.push(day);
+    else readable[day] = text;
+  }
+  return { hours: Object.keys(readable).length ? readable : null, unreadable };
+}
+
 /** Making a formatter costs far more than using one: one per time zone, kept (there are a few hundred zones). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

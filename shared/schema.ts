@@ -217,6 +217,8 @@ export const importJobs = pgTable("import_jobs", {
   duplicatesSkipped: integer("duplicates_skipped").notNull().default(0),
   totalErrors: integer("total_errors").notNull().default(0),
   urlsDropped: integer("urls_dropped").notNull().default(0),
+  phonesDropped: integer("phones_dropped").notNull().default(0),
+  hoursUnreadable: integer("hours_unreadable").notNull().default(0),
   errors: jsonb("errors").$type<{ row: number; sheet?: string; message: string }[]>().notNull().default([]),
   message: text("message"),
   /** The businesses this import added, written with them in its transaction: what an undo takes out. */

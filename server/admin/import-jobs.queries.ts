@@ -6,7 +6,10 @@ import { idArray, type IdList } from "../db/id-list";
 import { trashBusinessesWhere } from "./trash.queries";
 
 export type JobFigures = Partial<
-  Pick<ImportJobRow, "rowsRead" | "rowsTotal" | "imported" | "duplicatesSkipped" | "totalErrors" | "urlsDropped" | "errors" | "message">
+  Pick<
+    ImportJobRow,
+    "rowsRead" | "rowsTotal" | "imported" | "duplicatesSkipped" | "totalErrors" | "urlsDropped" | "phonesDropped" | "hoursUnreadable" | "errors" | "message"
+  >
 >;
 
 /** A job's row without what only an undo and a restore read (the ids it added, the trash batch its undo made). */
@@ -98,7 +101,11 @@ export async function failAbandonedJobs(db: Db, running: number[], untouched: { 
 
 /** A job's status and file, locked for an undo. */
 export async function selectJobForUndo(tx: Tx, id: number) {
-  const [row] = await tx.select({ status: importJobs.status, fileName: importJobs.fileName }).from(importJobs).where(eq(importJobs.id, id)).for("update");
+  const [row] = await tx
+    .select({ status: importJobs.status, fileName: importJobs.fileName, imported: importJobs.imported })
+    .from(importJobs)
+    .where(eq(importJobs.id, id))
+    .for("update");
   return row;
 }
 

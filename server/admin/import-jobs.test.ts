@@ -308,4 +308,14 @@ describe("POST /api/admin/imports/{id}/undo", () => {
     await untilEnded(id);
     expect((await agent.post(apiPaths.admin.importUndo(id)).expect(409)).body.message).toMatch(/Only a finished import/);
   });
+
+  it("when the import added no business (every row already listed), then undo answers 409 and the job stays done", async () => {
+    const rows = manyRows(2);
+    await untilEnded(await startJob(makeCsv(rows), "first.csv"));
+    const again = await untilEnded(await startJob(makeCsv(rows), "again.csv"));
+    expect(again).toMatchObject({ status: "done", imported: 0, duplicatesSkipped: 2 });
+    const refused = await agent.post(apiPaths.admin.importUndo(again.id)).expect(409);
+    expect(refused.body.message).toBe("This import added no businesses: there is nothing to undo");
+    expect((await readJob(again.id)).status).toBe("done");
+  });
 });

@@ -182,6 +182,7 @@ export class ImportJobs {
           409,
           job.status === "undone" ? "This import was already undone" : `Only a finished import can be undone; this one is ${job.status}`,
         );
+      if (job.imported === 0) throw new HttpError(409, "This import added no businesses: there is nothing to undo");
       const batchId = randomUUID();
       const { removed, kept, keptCount } = await trashUnchangedSince(tx, id, batchId, keptNamesShown);
       const keptText = keptCount > 0 ? `; ${countOf(keptCount, "business", "businesses")} edited since kept` : "";
@@ -313,6 +314,8 @@ export class ImportJobs {
       duplicatesSkipped: row.duplicatesSkipped,
       totalErrors: row.totalErrors,
       urlsDropped: row.urlsDropped,
+      phonesDropped: row.phonesDropped,
+      hoursUnreadable: row.hoursUnreadable,
       errors: row.errors,
       message: row.message,
       startedAt: row.startedAt.toISOString(),

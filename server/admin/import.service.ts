@@ -115,7 +115,8 @@ export class ImportService {
       const { ids, duplicatesInDb } = writer;
       const duplicatesSkipped = summary.duplicatesInFile + duplicatesInDb;
       if (ids.length > 0) await addToFacetCounts(tx, ids, this.facets.id);
-      const stats = { imported: ids.length, duplicatesSkipped, totalErrors: summary.totalErrors, urlsDropped: summary.urlsDropped };
+      const { totalErrors, urlsDropped, phonesDropped, hoursUnreadable } = summary;
+      const stats = { imported: ids.length, duplicatesSkipped, totalErrors, urlsDropped, phonesDropped, hoursUnreadable };
       await insertAdminEvent(tx, "import", `Imported ${countOf(ids.length, "business", "businesses")} from ${fileName}`, { fileName, ...stats });
       const result = importAnswer(fileName, summary.totalRows, stats, summary.errors);
       await beforeCommit?.(tx, { result, ids, totalRows: summary.totalRows });

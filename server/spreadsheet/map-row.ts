@@ -1,7 +1,10 @@
 import { emailPattern, isRating, isReviewCount, maxLinksPerKind, maxReviewCount, ratingRule, textLimits } from "../../shared/business-rules";
+import { businessStatusOf } from "../../shared/business-status";
 import { categoryGroupOf } from "../../shared/categories";
 import { fullCount } from "../../shared/format";
 import { bookingColumn } from "../../shared/import-columns";
+import { readableHours } from "../../shared/opening-hours";
+import { isDialable } from "../../shared/phone";
 import type { NewBusinessRow } from "../../shared/schema";
 import { businessSlug, categorySlug } from "../../shared/slug";
 import { stateCode } from "../../shared/us-states";
@@ -25,7 +28,14 @@ import { headersFor, requiredColumns, type RequiredColumn } from "./columns";
 /** A business ready to insert, with the slug the file carried when valid (an export does), else the one its name and place id give. */
 export type Candidate = NewBusinessRow;
 
-export type MappedRow = { ok: true; business: Candidate; droppedUrls: number } | { ok: false; message: string };
+/** What a row lost on its way in: links and a phone left out, and whether some of its hours could not be read. */
+export interface RowLosses {
+  droppedUrls: number;
+  droppedPhone: boolean;
+  unreadableHours: boolean;
+}
+
+export type MappedRow = ({ ok: true; business: Candidate } & RowLosses) | { ok: false; message: string };
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -129,6 +139,13 @@ export function mapRow(cells: Record<string, string>): MappedRow {
   const validLat = latitude !== null && Math.abs(latitude) <= 90 ? latitude : null;
   const validLon = longitude !== null && Math.abs(longitude) <= 180 ? longitude : null;
   const about = parseAbout(read("about"));
+  const phone = read("phone");
+  const droppedPhone = phone !== "" && !isDialable(phone);
+  // A cell that gives no weekday at all ("open daily") is as unreadable as a day's "nonsense".
+  const hoursText = read("working_hours");
+  const workingHours = parseWorkingHours(hoursText);
+  const hours = readableHours(workingHours);
+  const unreadableHours = hours.unreadable.length > 0 || (hoursText !== "" && workingHours === null);
   const email = first("email");
 
   // The stored category, clipped: its group is the stored one's, and the group's patterns need not
@@ -145,16 +162,16 @@ export function mapRow(cells: Record<string, string>): MappedRow {
     state: clip(state ?? "", textLimits.state),
     country: clip(country ?? "", textLimits.country),
     zipCode: clip(zip, textLimits.zipCode),
-    phone: clip(read("phone"), textLimits.phone),
+    phone: droppedPhone ? null : clip(phone, textLimits.phone),
     email: emailPattern.test(email) && email.length <= textLimits.email ? email : null,
     website: url(first("site")),
     rating,
     reviewCount,
     isVerified: parseBoolean(read("verified")) ?? false,
-    businessStatus: clip(read("business_status"), textLimits.businessStatus),
+    businessStatus: businessStatusOf(read("business_status")) ?? null,
     description: clip(read("description") || (about.text ?? ""), textLimits.description),
     photos: [...new Set(photos)],
-    openingHours: parseWorkingHours(read("working_hours")),
+    openingHours: hours.hours,
     attributes: about.attributes,
     menuLink: kept(externalUrl(read("menu_link"))),
     reservationLinks: links(read("reservation_links"), read(bookingColumn)),
@@ -173,5 +190,5 @@ export function mapRow(cells: Record<string, string>): MappedRow {
     slug: slugPattern.test(read("slug")) ? read("slug") : businessSlug(name, placeId),
   };
   // Read after the object is built: every url() call above may have counted a dropped link.
-  return { ok: true, droppedUrls, business };
+  return { ok: true, droppedUrls, droppedPhone, unreadableHours, business };
 }

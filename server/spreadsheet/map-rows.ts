@@ -10,6 +10,10 @@ export interface MappingSummary {
   /** Rows repeating a place id of their own batch; repeats of earlier batches are counted by the insert. */
   duplicatesInFile: number;
   urlsDropped: number;
+  /** Rows whose phone was not a dialable number, and was left out. */
+  phonesDropped: number;
+  /** Rows with hours that could not be read, left out of their hours. */
+  hoursUnreadable: number;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface MappingSummary {
  * stored, its own transaction's rows included, and counts it as a duplicate.
  */
 export class RowMapper {
-  readonly summary: MappingSummary = { errors: [], totalErrors: 0, duplicatesInFile: 0, urlsDropped: 0 };
+  readonly summary: MappingSummary = { errors: [], totalErrors: 0, duplicatesInFile: 0, urlsDropped: 0, phonesDropped: 0, hoursUnreadable: 0 };
   private readonly seen = new Set<string>();
 
   constructor(private readonly maxErrors: number) {}
@@ -37,6 +41,8 @@ export class RowMapper {
         continue;
       }
       summary.urlsDropped += mapped.droppedUrls;
+      if (mapped.droppedPhone) summary.phonesDropped += 1;
+      if (mapped.unreadableHours) summary.hoursUnreadable += 1;
       const placeId = mapped.business.placeId as string;
       if (this.seen.has(placeId)) summary.duplicatesInFile += 1;
       else {

@@ -122,14 +122,14 @@ describe("detail content", () => {
     }
   });
 
-  it("when the business has hours, then Opening Hours lists the days it has, Monday first", async () => {
+  it("when the business has hours, then Opening Hours lists every day, Monday first", async () => {
     await showLoaded({ openingHours: { Sunday: "Closed", Monday: "9 AM–5 PM", Tuesday: "9 AM–5 PM" } });
     const box = screen.getByRole("region", { name: "Opening Hours" });
     expect(
       within(box)
         .getAllByRole("term")
         .map((term) => term.textContent),
-    ).toEqual(["Monday", "Tuesday", "Sunday"]);
+    ).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
     expect(within(box).getAllByText("9 AM–5 PM")).toHaveLength(2);
   });
 

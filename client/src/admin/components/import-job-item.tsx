@@ -63,7 +63,7 @@ export function ImportJobItem({ job }: { job: ImportJob }) {
         <span className="min-w-0 font-medium break-all text-slate-900">{job.fileName}</span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <When job={job} />
-          <JobStatus status={job.status} />
+          <JobStatus status={job.status} imported={job.imported} />
         </span>
       </div>
       {active && (

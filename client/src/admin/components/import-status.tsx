@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, Clock, Loader2, Undo2, XCircle } from "lucide-react";
+import { Ban, CheckCircle2, CircleMinus, Clock, Loader2, Undo2, XCircle } from "lucide-react";
 import type { ImportStatus } from "@shared/admin-api";
 import type { UploadStatus } from "./use-upload-queue";
 
@@ -13,6 +13,9 @@ const jobLooks: Record<ImportStatus, Look> = {
   cancelled: { label: "Cancelled", Icon: Ban, className: "text-slate-700" },
   undone: { label: "Undone", Icon: Undo2, className: "text-slate-700" },
 };
+
+/** A finished import that added no business (every row a duplicate or an error): nothing to call imported, nothing to undo. */
+const nothingImported: Look = { label: "Nothing imported", Icon: CircleMinus, className: "text-slate-700" };
 
 const uploadLooks: Record<UploadStatus, Look> = {
   waiting: { label: "Waiting to upload", Icon: Clock, className: "text-slate-600" },
@@ -30,8 +33,8 @@ function Badge({ look }: { look: Look }) {
   );
 }
 
-export function JobStatus({ status }: { status: ImportStatus }) {
-  return <Badge look={jobLooks[status]} />;
+export function JobStatus({ status, imported }: { status: ImportStatus; imported: number }) {
+  return <Badge look={status === "done" && imported === 0 ? nothingImported : jobLooks[status]} />;
 }
 
 export function UploadStatusBadge({ status }: { status: UploadStatus }) {

@@ -56,7 +56,8 @@ export function KeptBusinesses({ result }: { result: ImportUndoResult }) {
  * row; focus then goes to the row (the button has left with the done status),
  * or back to the button when the operator cancelled or the undo failed. It stays
  * mounted with its row whatever the status: the button goes with "done" at once,
- * and an unmounted mutation would drop the callbacks that tell the outcome.
+ * and an unmounted mutation would drop the callbacks that tell the outcome. An import
+ * that added nothing has nothing to undo, and no button.
  */
 export function UndoImport({ job, row }: { job: ImportJob; row: RefObject<HTMLElement | null> }) {
   const undo = useUndoImport(job.id);
@@ -79,7 +80,7 @@ export function UndoImport({ job, row }: { job: ImportJob; row: RefObject<HTMLEl
 
   return (
     <>
-      {job.status === "done" && (
+      {job.status === "done" && job.imported > 0 && (
         <div className="mt-3 flex justify-end">
           <Button ref={trigger} size="sm" aria-label={`Undo import of ${job.fileName}`} onClick={() => setAsking(true)} disabled={undo.isPending}>
             <Undo2 aria-hidden className="size-4" /> Undo import

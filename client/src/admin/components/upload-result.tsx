@@ -1,20 +1,24 @@
 import { useState } from "react";
 import type { ImportJob } from "@shared/admin-api";
+import { maxLinkLength } from "@shared/business-rules";
 import { fullCount } from "@shared/format";
+import { phoneDigits } from "@shared/phone";
 import { useImportJobErrors } from "../api/imports";
 
-/** A finished job's outcome: the server's summary, the four counts and its row errors. */
+/** A finished job's outcome: the server's summary, its counts and its row errors. */
 export function UploadResult({ job }: { job: ImportJob }) {
   const figures = [
     { label: "Imported", value: job.imported },
     { label: "Duplicates skipped", value: job.duplicatesSkipped },
     { label: "Errors", value: job.totalErrors },
     { label: "Links dropped", value: job.urlsDropped },
+    { label: "Phones dropped", value: job.phonesDropped },
+    { label: "Rows with unreadable hours", value: job.hoursUnreadable },
   ];
   return (
     <div className="mt-3 space-y-3">
       {job.message && <p className="text-sm text-slate-700">{job.message}</p>}
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {figures.map(({ label, value }) => (
           <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-xs font-medium text-slate-600">{label}</dt>
@@ -23,7 +27,19 @@ export function UploadResult({ job }: { job: ImportJob }) {
         ))}
       </dl>
       {job.urlsDropped > 0 && (
-        <p className="text-sm text-slate-600">Links that were not http(s) addresses, or were longer than 2,000 characters, were left out of their rows.</p>
+        <p className="text-sm text-slate-600">
+          Links that were not http(s) addresses, or were longer than {fullCount(maxLinkLength)} characters, were left out of their rows.
+        </p>
+      )}
+      {job.phonesDropped > 0 && (
+        <p className="text-sm text-slate-600">
+          Phones that were not numbers of {phoneDigits.min} to {phoneDigits.max} digits were left out of their rows.
+        </p>
+      )}
+      {job.hoursUnreadable > 0 && (
+        <p className="text-sm text-slate-600">
+          Hours that could not be read were left out of their rows; the site shows &quot;Hours not listed&quot; for those days.
+        </p>
       )}
       {job.totalErrors > 0 && <RowErrors job={job} />}
     </div>

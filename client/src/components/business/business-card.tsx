@@ -8,6 +8,7 @@ import { RatingStars } from "./rating-stars";
 import { SampleBadge } from "./sample-badge";
 import { VerifiedBadge } from "./verified-badge";
 import { countOf } from "@shared/format";
+import { telHref } from "@shared/phone";
 import { milesText } from "../../lib/search-text";
 
 export function placeLine(business: Pick<Business, "city" | "state">): string {
@@ -17,6 +18,7 @@ export function placeLine(business: Pick<Business, "city" | "state">): string {
 /** One business in a list: name, category, verified, rating, address, distance (near a point), phone, open status, description. */
 export function BusinessCard({ business, headingLevel = 3 }: { business: ListedBusiness; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const tel = telHref(business.phone);
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -51,10 +53,10 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: ListedB
             <span>{milesText(business.distanceMiles)} away</span>
           </li>
         )}
-        {business.phone && (
+        {tel && (
           <li className="flex gap-2">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <a href={`tel:${business.phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap hover:underline">
+            <a href={tel} className="whitespace-nowrap hover:underline">
               {business.phone}
             </a>
           </li>

@@ -1,21 +1,22 @@
 import { Globe, Map, MapPin, Navigation, Phone } from "lucide-react";
 import type { Business } from "@shared/api";
 import { directionsUrl } from "@shared/directions";
-import { telHref } from "./detail-hero";
+import { telHref } from "@shared/phone";
 
 export function ContactBox({ business }: { business: Business }) {
   const place = [business.city, business.state, business.zipCode].filter(Boolean).join(", ");
   const directions = directionsUrl(business);
+  const tel = telHref(business.phone);
   return (
     <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
         Get in Touch
       </h2>
       <ul className="mt-3 space-y-3 text-sm text-slate-700">
-        {business.phone && (
+        {tel && (
           <li className="flex gap-2">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            <a href={telHref(business.phone)} className="whitespace-nowrap hover:underline">
+            <a href={tel} className="whitespace-nowrap hover:underline">
               {business.phone}
             </a>
           </li>

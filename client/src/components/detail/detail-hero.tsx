@@ -13,8 +13,7 @@ import { ActionLinks } from "./action-links";
 import { ShareBookmark } from "./share-bookmark";
 import { countOf } from "@shared/format";
 import { closedLabel } from "@shared/business-status";
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+import { telHref } from "@shared/phone";
 
 export function DetailHero({ business, url }: { business: Business; url: string }) {
   const fallback = categoryImage(business.categoryGroup);
@@ -26,6 +25,8 @@ export function DetailHero({ business, url }: { business: Business; url: string 
   const closed = closedLabel(business.businessStatus);
   const closedForGood = business.businessStatus === "CLOSED_PERMANENTLY";
   const directions = directionsUrl(business);
+  // A phone that cannot be dialled (one stored before the import checked phones) is not shown at all.
+  const tel = telHref(business.phone);
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
       <img src={image} alt="" className="absolute inset-0 -z-10 size-full object-cover opacity-40" fetchPriority="high" onError={() => setFailedPhoto(photo)} />
@@ -68,7 +69,7 @@ export function DetailHero({ business, url }: { business: Business; url: string 
               {business.address ?? place}
             </li>
           )}
-          {business.phone && (
+          {tel && (
             <li className="flex gap-2">
               <Phone aria-hidden className="mt-1 size-4 shrink-0" />
               {business.phone}
@@ -76,9 +77,9 @@ export function DetailHero({ business, url }: { business: Business; url: string 
           )}
         </ul>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          {business.phone && !closedForGood && (
+          {tel && !closedForGood && (
             <a
-              href={telHref(business.phone)}
+              href={tel}
               className="inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-6 py-3 text-lg font-semibold whitespace-nowrap text-slate-950 hover:bg-emerald-400"
             >
               <Phone aria-hidden className="size-5" /> Call Now
