@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { browseMeta } from "@shared/page-meta";
 import { browseNoindex, browsePath } from "@shared/paths";
@@ -14,6 +14,7 @@ import { Seo } from "../components/seo";
 import { BusinessGridSkeleton } from "../components/ui/page-skeletons";
 import { Pager } from "../components/ui/pager";
 import { LoadErrorView } from "../components/ui/failure-views";
+import { ResultsRegion } from "../components/ui/results-region";
 import { browseStateFrom } from "@shared/browse-state";
 import { resultsLine } from "../lib/search-text";
 
@@ -31,6 +32,7 @@ export function BrowsePage() {
   const pastEnd = !isPlaceholderData && data !== undefined && data.businesses.length === 0 && page > lastPage;
   const lastPageUrl = pastEnd ? browsePath({ ...state, page: lastPage }) : undefined;
   const [, navigate] = useLocation();
+  const results = useRef<HTMLElement>(null);
   useEffect(() => {
     if (lastPageUrl) navigate(lastPageUrl, { replace: true });
   }, [lastPageUrl, navigate]);
@@ -46,7 +48,7 @@ export function BrowsePage() {
         <ActiveFilters state={state} search={search} />
         {search && data && <SearchNotes state={state} search={search} hasResults={data.businesses.length > 0} />}
       </div>
-      <div className="mt-8">
+      <ResultsRegion ref={results} className="mt-8">
         {isError ? (
           <LoadErrorView title="Error Loading Businesses" query={list} inPage />
         ) : isPending || pastEnd || (isPlaceholderData && data.businesses.length === 0) ? (
@@ -56,10 +58,10 @@ export function BrowsePage() {
         ) : (
           <>
             <BusinessGrid businesses={data.businesses} />
-            <Pager page={page} totalPages={data.totalPages} more={!data.totalExact} hrefFor={(p) => browsePath({ ...state, page: p })} />
+            <Pager page={page} totalPages={data.totalPages} more={!data.totalExact} hrefFor={(p) => browsePath({ ...state, page: p })} results={results} />
           </>
         )}
-      </div>
+      </ResultsRegion>
     </div>
   );
 }

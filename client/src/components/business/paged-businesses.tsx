@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import type { Business } from "@shared/api";
 import { publicPageSize } from "@shared/constants";
 import { pageCount } from "@shared/paging";
 import { Pager } from "../ui/pager";
 import { BusinessGridSkeleton } from "../ui/page-skeletons";
+import { ResultsRegion } from "../ui/results-region";
 import { BusinessGrid } from "./business-grid";
 
 /** A city's or category's page of businesses: skeleton, empty view, or cards with the pager; past the end, the last page. */
@@ -26,12 +27,19 @@ export function PagedBusinesses({
   useEffect(() => {
     if (lastPageHref) navigate(lastPageHref, { replace: true });
   }, [lastPageHref, navigate]);
-  if (!data || lastPageHref) return <BusinessGridSkeleton count={6} />;
-  if (data.items.length === 0) return <>{empty}</>;
+  const results = useRef<HTMLElement>(null);
   return (
-    <>
-      <BusinessGrid businesses={data.items} />
-      <Pager page={page} totalPages={pageCount(data.totalCount, publicPageSize)} hrefFor={hrefFor} />
-    </>
+    <ResultsRegion ref={results}>
+      {!data || lastPageHref ? (
+        <BusinessGridSkeleton count={6} />
+      ) : data.items.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <BusinessGrid businesses={data.items} />
+          <Pager page={page} totalPages={pageCount(data.totalCount, publicPageSize)} hrefFor={hrefFor} results={results} />
+        </>
+      )}
+    </ResultsRegion>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useFitBelow } from "./use-fit-below";
+import { useOutsidePress } from "./use-outside-press";
 
 interface ComboboxProps<T> {
   /** The box's accessible name; shown only to assistive technology, the placeholder and icon show it on screen. */
@@ -67,6 +68,9 @@ export function Combobox<T>({
     setOpen(false);
     setActive(-1);
   };
+  // Below md the list takes room in the page (see its classes): a press outside closes it once the press has ended.
+  const pressingOutside = useOutsidePress(expanded, anchor, close);
+
   const pick = (option: T) => {
     close();
     onPick(option);
@@ -133,7 +137,9 @@ export function Combobox<T>({
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          onBlur={close}
+          onBlur={() => {
+            if (!pressingOutside.current) close();
+          }}
           className={inputClassName}
         />
       </label>
@@ -143,7 +149,9 @@ export function Combobox<T>({
         role="listbox"
         aria-label={listLabel}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-xl"
+        // On a phone the search forms stack the boxes over their buttons: a list laid over them would take
+        // the tap meant for "Find Businesses" or "Near me", so there it pushes them down instead.
+        className="static z-30 mt-1 md:absolute md:inset-x-0 md:top-full max-h-80 overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-xl"
       >
         {expanded &&
           options.map((option, index) => (

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { RefObject } from "react";
 import { Link } from "wouter";
 import { publicPageSize, searchResultsServed } from "@shared/constants";
 import { totalText } from "@shared/format";
@@ -15,15 +16,25 @@ interface PagerProps {
    */
   more?: boolean;
   hrefFor: (page: number) => string;
+  /**
+   * The results the pager turns (focusable, tabIndex -1). The page changes in place, so without this the
+   * visitor is left at the pager, below the new page's results, and a screen reader hears nothing new.
+   */
+  results?: RefObject<HTMLElement | null>;
 }
 
 /** Previous / "Page X of Y" / Next as real links, so pages can be opened, shared and crawled. */
-export function Pager({ page, totalPages, more = false, hrefFor }: PagerProps) {
+export function Pager({ page, totalPages, more = false, hrefFor, results }: PagerProps) {
   if (totalPages <= 1 && !more) return null;
+  // Before the navigation: the region stays in place while the next page loads into it.
+  const toResults = () => {
+    results?.current?.focus({ preventScroll: true });
+    results?.current?.scrollIntoView?.({ block: "start" });
+  };
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} className={enabled} rel="prev">
+        <Link href={hrefFor(page - 1)} className={enabled} rel="prev" onClick={toResults}>
           <ChevronLeft aria-hidden className="size-4" /> Previous
         </Link>
       ) : (
@@ -35,7 +46,7 @@ export function Pager({ page, totalPages, more = false, hrefFor }: PagerProps) {
         Page {page} of {totalText(totalPages, !more)}
       </span>
       {page < totalPages || (more && page * publicPageSize < searchResultsServed) ? (
-        <Link href={hrefFor(page + 1)} className={enabled} rel="next">
+        <Link href={hrefFor(page + 1)} className={enabled} rel="next" onClick={toResults}>
           Next <ChevronRight aria-hidden className="size-4" />
         </Link>
       ) : (
