@@ -3,7 +3,7 @@ import { pageTypes, seedData } from "./page-types";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /** The page types axe checks (the fixed pages share one layout: about and contact stand for them). */
-const axeChecked = ["home", "browse with a search", "city", "category", "detail", "cities", "about", "contact", "404"];
+const axeChecked = ["home", "browse with a search", "city", "category", "detail", "cities", "categories", "about", "contact", "404"];
 const pageCases = pageTypes.filter((c) => axeChecked.includes(c.name));
 
 async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {

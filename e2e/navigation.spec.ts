@@ -116,6 +116,30 @@ test.describe("mobile menu at 390 px", () => {
     await expect(open).toBeFocused();
   });
 
+  test("when the menu opens, then Saved, drawn next to Close, is also the next stop for Tab, and All categories opens every category", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    const close = dialog.getByRole("button", { name: "Close menu" });
+    const saved = dialog.getByRole("link", { name: "Saved" });
+    await expect(close).toBeFocused();
+    const [closeBox, savedBox, homeBox] = await Promise.all([
+      close.boundingBox(),
+      saved.boundingBox(),
+      dialog.getByRole("link", { name: "Home" }).boundingBox(),
+    ]);
+    if (!closeBox || !savedBox || !homeBox) throw new Error("a control of the menu has no box");
+    expect(savedBox.x, "Saved is drawn after Close in its row").toBeGreaterThan(closeBox.x);
+    expect(homeBox.y, "Home is drawn below that row").toBeGreaterThan(savedBox.y);
+    await page.keyboard.press("Tab");
+    await expect(saved).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("link", { name: "Home" })).toBeFocused();
+    await dialog.getByRole("link", { name: "All categories" }).click();
+    await expect(page).toHaveURL("/categories");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Categories");
+  });
+
   test("when the menu is open, then Tab keeps focus inside the dialog", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();

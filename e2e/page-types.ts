@@ -34,6 +34,7 @@ export const pageTypes: PageType[] = [
   { name: "city", path: (d) => d.city, ready: expectResults },
   { name: "category", path: () => "/category/restaurants", ready: expectResults },
   { name: "cities", path: () => "/cities", ready: async (page) => expect(page.locator('main a[href^="/city/"]').first()).toBeVisible() },
+  { name: "categories", path: () => "/categories", ready: async (page) => expect(page.locator('main a[href^="/category/"]').first()).toBeVisible() },
   { name: "detail", path: (d) => d.detail, ready: async (page) => expect(page.getByRole("link", { name: "Call Now" })).toBeVisible() },
   { name: "about", path: () => "/about", ready: h1(/About/) },
   { name: "contact", path: () => "/contact", ready: h1(/Contact/) },

@@ -32,6 +32,10 @@ export const staticPageMeta: Record<string, (siteName: string) => PageMeta> = {
     title: "All Cities",
     description: "Every city in the directory with the number of businesses listed there, from A to Z. Pick a city to see its local businesses.",
   }),
+  [paths.categories]: () => ({
+    title: "All Categories",
+    description: "Every category in the directory with the number of businesses listed in it, grouped from restaurants to home services. Pick one to browse.",
+  }),
   [paths.about]: (site) => ({
     title: "About us",
     description: `Learn what ${site} is: a free directory of local US businesses with addresses, phone numbers, hours and ratings, by city and category.`,

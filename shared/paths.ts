@@ -6,6 +6,7 @@ export const paths = {
   home: "/",
   browse: "/businesses",
   cities: "/cities",
+  categories: "/categories",
   about: "/about",
   contact: "/contact",
   addBusiness: "/add-business",

@@ -146,6 +146,17 @@ export function cityBreadcrumbsJsonLd(place: { label: string; path: string }, si
   );
 }
 
+/** Home › All Categories. */
+export function categoriesBreadcrumbsJsonLd(siteUrl: string): Record<string, unknown> {
+  return breadcrumbsJsonLd(
+    [
+      { name: "Home", path: paths.home },
+      { name: "All Categories", path: paths.categories },
+    ],
+    siteUrl,
+  );
+}
+
 /** The street part of "street, city, ST 12345". */
 function streetOf(business: Business): string | undefined {
   if (!business.address) return undefined;

@@ -18,6 +18,7 @@ import { HomePage } from "./pages/home";
 const BrowsePage = lazyPage(() => import("./pages/browse").then((m) => m.BrowsePage), ListPageSkeleton);
 const CityPage = lazyPage(() => import("./pages/city").then((m) => m.CityPage), ListPageSkeleton);
 const CategoryPage = lazyPage(() => import("./pages/category").then((m) => m.CategoryPage), ListPageSkeleton);
+const CategoriesPage = lazyPage(() => import("./pages/categories").then((m) => m.CategoriesPage), TextPageSkeleton);
 const CitiesPage = lazyPage(() => import("./pages/cities").then((m) => m.CitiesPage), CitiesSkeleton);
 const BusinessDetailPage = lazyPage(() => import("./pages/business-detail").then((m) => m.BusinessDetailPage), DetailSkeleton);
 const AboutPage = lazyPage(() => import("./pages/about").then((m) => m.AboutPage), TextPageSkeleton);
@@ -48,6 +49,7 @@ const publicRoutes: { path?: string; page?: { load: () => Promise<unknown> }; re
   { path: "/category/:slug", page: CategoryPage, render: (p) => <CategoryPage slug={routeParam(p.slug)} /> },
   { path: "/city/:cityName", page: CityPage, render: (p) => <CityPage cityName={routeParam(p.cityName)} /> },
   { path: "/cities", page: CitiesPage, render: () => <CitiesPage /> },
+  { path: "/categories", page: CategoriesPage, render: () => <CategoriesPage /> },
   { path: "/details/:slug", page: BusinessDetailPage, render: (p) => <BusinessDetailPage slug={routeParam(p.slug)} /> },
   { path: "/business/:id", page: BusinessDetailPage, render: (p) => <BusinessDetailPage id={routeParam(p.id)} /> },
   { path: "/about", page: AboutPage, render: () => <AboutPage /> },

@@ -7,7 +7,18 @@ import type { FacetCache } from "../directory/facets";
 import { selectShardChunk, selectShards, type Shard } from "./sitemap.queries";
 import { sitemapIndex, urlset, type SitemapEntry } from "./sitemap-xml";
 
-const mainPages = [paths.home, paths.browse, paths.cities, paths.about, paths.contact, paths.addBusiness, paths.advertise, paths.privacy, paths.terms];
+const mainPages = [
+  paths.home,
+  paths.browse,
+  paths.cities,
+  paths.categories,
+  paths.about,
+  paths.contact,
+  paths.addBusiness,
+  paths.advertise,
+  paths.privacy,
+  paths.terms,
+];
 const chunkSize = 10_000;
 const cachedFiles = 4;
 

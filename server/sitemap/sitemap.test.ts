@@ -72,6 +72,11 @@ describe("sitemaps", () => {
     expect(cities).toEqual([`https://dir.example/city/${encodeURIComponent(city)},%20ME`, `https://dir.example/city/${encodeURIComponent(city)},%20OR`]);
   });
 
+  it("when the main file is read, then it lists the fixed pages, the page of all categories among them", async () => {
+    const main = locs(await get("/sitemaps/main.xml"));
+    expect(main).toEqual(expect.arrayContaining(["https://dir.example/", "https://dir.example/cities", "https://dir.example/categories"]));
+  });
+
   it("when a category has businesses, then its group and fine pages are in the categories file", async () => {
     const category = `Sushi restaurant ${uniqueToken()}`;
     await insertBusinesses(context, [{ category }]);

@@ -20,6 +20,7 @@ function firstUrls(url: URL): { urls: string[]; detail?: string } {
     const state = browseStateFrom(url.search);
     return { urls: [...everyPage, apiPaths.categories, apiPaths.businessList({ ...state, page: state.page ?? 1 })] };
   }
+  if (path === paths.categories) return { urls: [...everyPage, apiPaths.categories] };
   if (path === paths.cities) return { urls: [...everyPage, apiPaths.cityIndex(citiesStateFrom(url.search))] };
   if (!key) return { urls: everyPage };
   const page = pageFromSearch(url.search);

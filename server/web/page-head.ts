@@ -9,6 +9,7 @@ import {
   cityChoiceMeta,
   cityMeta,
   notFoundMeta,
+  staticMeta,
   staticPageMeta,
   type PageMeta,
 } from "../../shared/page-meta";
@@ -28,7 +29,7 @@ import {
   paths,
 } from "../../shared/paths";
 import { businessShareImage, categoryShareImage, type ShareImage } from "../../shared/share-images";
-import { cityBreadcrumbsJsonLd, localBusinessJsonLd } from "../../shared/structured-data";
+import { categoriesBreadcrumbsJsonLd, cityBreadcrumbsJsonLd, localBusinessJsonLd } from "../../shared/structured-data";
 import type { DirectoryService } from "../directory/directory.service";
 import { HttpError } from "../http/errors";
 
@@ -113,6 +114,7 @@ export async function pageHead(url: URL, siteName: string, siteUrl: string, dire
       noindex: Boolean(state.q) || shown.cities.length === 0 || undefined,
     };
   }
+  if (path === paths.categories) return { status: 200, ...staticMeta(path, siteName), canonical: path, jsonLd: categoriesBreadcrumbsJsonLd(siteUrl) };
   // The saved list is the visitor's own, kept in their browser: nothing there for a search engine.
   if (fixed) return { status: 200, ...fixed(siteName), canonical: path, noindex: path === paths.saved || undefined };
   if (adminPaths.has(path)) return { status: 200, title: "Admin", description: "Operator sign-in.", canonical: path, noindex: true };

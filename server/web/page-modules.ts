@@ -13,6 +13,7 @@ interface ManifestChunk {
 const pageSources: Record<string, string> = {
   [paths.browse]: "src/pages/browse.tsx",
   [paths.cities]: "src/pages/cities.tsx",
+  [paths.categories]: "src/pages/categories.tsx",
   [paths.about]: "src/pages/about.tsx",
   [paths.contact]: "src/pages/contact.tsx",
   [paths.addBusiness]: "src/pages/add-business.tsx",

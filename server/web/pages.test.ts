@@ -49,6 +49,24 @@ describe("server-rendered heads", () => {
     expect(page.robots).toBe("noindex");
   });
 
+  it("when /categories is fetched, then it is a known page with its own head and breadcrumbs, and carries every category's count", async () => {
+    const t = uniqueToken();
+    await insertBusinesses(context, [{ category: `Florist ${t}` }]);
+    const page = await crawl("/categories");
+    expect(page).toMatchObject({ title: "All Categories | Main Street", canonical: "https://dir.example/categories", robots: undefined });
+    expect(page.description).toContain("Every category");
+    expect(page.jsonLd).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Home", item: "https://dir.example/" },
+        { position: 2, name: "All Categories", item: "https://dir.example/categories" },
+      ],
+    });
+    const answers = /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(page.html)?.[1] ?? "{}";
+    const categories = (JSON.parse(answers) as Record<string, { body: { slug: string; businessCount: number }[] }>)["/api/categories"]?.body;
+    expect(categories?.find((c) => c.slug === `florist-${t}`)?.businessCount).toBe(1);
+  });
+
   it("when /cities is fetched at a letter, a page or a search, then the canonical names the letter's page and a search is kept out of the index", async () => {
     const token = uniqueToken();
     await insertBusinesses(context, [{ city: `Aardheadtown ${token}` }, { city: `Headtown ${token}` }]);
@@ -75,6 +93,7 @@ describe("server-rendered heads", () => {
       "/",
       "/businesses",
       "/cities",
+      "/categories",
       "/about",
       `/city/${encodeURIComponent(`Headville ${token}`)}`,
       "/category/restaurants",
@@ -83,8 +102,8 @@ describe("server-rendered heads", () => {
     const pages = await Promise.all(urls.map((u) => crawl(u)));
     expect(new Set(pages.map((p) => p.title)).size).toBe(urls.length);
     expect(new Set(pages.map((p) => p.canonical)).size).toBe(urls.length);
-    expect(pages[4]?.title).toBe(`Businesses in Headville ${token}, IL | Main Street`);
-    expect(pages[5]?.title).toBe("Restaurants near you | Main Street");
+    expect(pages[5]?.title).toBe(`Businesses in Headville ${token}, IL | Main Street`);
+    expect(pages[6]?.title).toBe("Restaurants near you | Main Street");
   });
 
   it("when a detail page is fetched by id, then its canonical is the slug URL and its JSON-LD describes the business", async () => {

@@ -4,6 +4,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { BrowsePage } from "../../pages/browse";
+import type { CategorySummary } from "@shared/api";
+import { json, stubApi } from "../../test/api-stub";
 import { browseAnswer, stubBrowse } from "../../test/browse-stub";
 import { makeBusinesses } from "../../test/fixtures";
 import { removeGeolocationAfterEach, stubGeolocation } from "../../test/geolocation";
@@ -85,5 +87,26 @@ describe("Near me on Browse", () => {
     const view = renderAt("/businesses?q=tacos&near=30.2672,-97.7431&radius=10", <BrowsePage />);
     await userEvent.type(screen.getByRole("combobox", { name: "Location" }), "Dallas{Enter}");
     expect(view.currentUrl()).toBe("/businesses?q=tacos&location=Dallas");
+  });
+
+  it("when the URL's category is past the 20 the filter lists, then the filter shows it by its name, and links every category", async () => {
+    const many: CategorySummary[] = Array.from({ length: 25 }, (_, i) => ({
+      category: `Category ${i + 1}`,
+      slug: `category-${i + 1}`,
+      group: "local-services",
+      businessCount: 500 - i,
+    }));
+    stubApi({ "/api/businesses": () => json(browseAnswer(makeBusinesses(2))), "/api/categories": () => json(many) });
+    renderAt("/businesses?category=category-23", <BrowsePage />);
+    const filter = screen.getByRole("combobox", { name: "Category" });
+    await waitFor(() => expect(within(filter).getByRole("option", { selected: true })).toHaveTextContent("Category 23 (478)"));
+    expect(screen.getByRole("link", { name: "See all categories" })).toHaveAttribute("href", "/categories");
+  });
+
+  it("when the URL's category is not listed at all, then the filter shows its slug as a name, not the slug", async () => {
+    stubBrowse(browseAnswer([]));
+    renderAt("/businesses?category=florist-shop", <BrowsePage />);
+    const filter = screen.getByRole("combobox", { name: "Category" });
+    await waitFor(() => expect(within(filter).getByRole("option", { selected: true })).toHaveTextContent("Florist Shop"));
   });
 });

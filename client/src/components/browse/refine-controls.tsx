@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { useLocation } from "wouter";
-import type { SearchInfo } from "@shared/api";
+import { Link, useLocation } from "wouter";
+import type { CategorySummary, SearchInfo } from "@shared/api";
 import { fullCount } from "@shared/format";
-import { browsePath, type BrowseState } from "@shared/paths";
+import { categoryTitle } from "@shared/page-meta";
+import { browsePath, paths, type BrowseState } from "@shared/paths";
 import { useCategories } from "../../api/categories";
 import { ratingChoices, sortLabels } from "../../lib/search-options";
 import { isSearchSort } from "@shared/constants";
@@ -22,6 +23,8 @@ function Labelled({ label, children, className = "" }: { label: string; children
   );
 }
 
+const categoryOption = (c: CategorySummary) => `${c.category} (${fullCount(c.businessCount)})`;
+
 /** Distance needs a point: a ZIP code or "Near me". Before the first answer, `near` in the URL is one. */
 function knowsPoint(state: BrowseState, search: SearchInfo | undefined): boolean {
   if (search) return search.location?.kind === "zip" || search.location?.kind === "point";
@@ -32,26 +35,34 @@ function knowsPoint(state: BrowseState, search: SearchInfo | undefined): boolean
 export function RefineControls({ state, search }: { state: BrowseState; search: SearchInfo | undefined }) {
   const [, navigate] = useLocation();
   const go = (change: Partial<BrowseState>) => navigate(browsePath({ ...state, ...change, page: 1 }));
-  const categories = useCategories().data?.slice(0, categoryOptions) ?? [];
+  const allCategories = useCategories().data ?? [];
+  const categories = allCategories.slice(0, categoryOptions);
   const category = state.category ?? "all";
   const categoryMissing = category !== "all" && !categories.some((c) => c.slug === category);
+  // A category past the first 20 (a link from its page, /categories) is shown by its name, as the list would.
+  const missing = categoryMissing ? allCategories.find((c) => c.slug === category) : undefined;
   const sort = state.sort ?? search?.sort ?? "relevance";
   const sorts = Object.keys(sortLabels)
     .filter(isSearchSort)
     .filter((s) => s !== "distance" || s === sort || knowsPoint(state, search));
   return (
     <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:items-center sm:gap-x-5">
-      <Labelled label="Category" className="col-span-2">
-        <select value={category} onChange={(e) => go({ category: e.target.value })} className={`${select} sm:max-w-56`}>
-          <option value="all">All Categories</option>
-          {categoryMissing && <option value={category}>{category}</option>}
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.category} ({fullCount(c.businessCount)})
-            </option>
-          ))}
-        </select>
-      </Labelled>
+      <div className="col-span-2 flex items-end gap-3 sm:items-center">
+        <Labelled label="Category" className="min-w-0 flex-1 sm:flex-none">
+          <select value={category} onChange={(e) => go({ category: e.target.value })} className={`${select} sm:max-w-56`}>
+            <option value="all">All Categories</option>
+            {categoryMissing && <option value={category}>{missing ? categoryOption(missing) : categoryTitle(category)}</option>}
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {categoryOption(c)}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        <Link href={paths.categories} className="flex h-10 shrink-0 items-center text-sm font-medium text-brand-700 hover:underline">
+          See all categories
+        </Link>
+      </div>
       <Labelled label="Sort by">
         <select value={sort} onChange={(e) => isSearchSort(e.target.value) && go({ sort: e.target.value })} className={select}>
           {sorts.map((s) => (

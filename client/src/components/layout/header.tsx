@@ -6,7 +6,7 @@ import { defaultSiteName, useSite } from "../../api/site";
 import { onDemand } from "../../lib/on-demand";
 import { SavedLink } from "./saved-link";
 import { NavDropdown } from "./nav-dropdown";
-import { headerCategories, headerCities } from "./nav-links";
+import { allCategoriesLink, headerCategories, headerCities } from "./nav-links";
 
 /** The mobile menu's code (Radix Dialog with its focus and scroll locks) comes when a visitor reaches for the menu button. */
 const mobileMenu = onDemand(() => import("./mobile-menu"));
@@ -41,7 +41,7 @@ export function Header() {
           <Link href={paths.browse} className={linkClass}>
             Browse Businesses
           </Link>
-          <NavDropdown label="Categories" links={headerCategories} />
+          <NavDropdown label="Categories" links={headerCategories} footer={allCategoriesLink} />
           <NavDropdown label="Cities" links={headerCities} footer={{ label: "View All Cities", href: paths.cities }} />
           <Link href={paths.about} className={linkClass}>
             About

@@ -4,7 +4,7 @@ import { useRef, type RefObject } from "react";
 import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import { useReturnFocus } from "../../lib/use-return-focus";
-import { headerCategories, headerCities, type NavLink } from "./nav-links";
+import { allCategoriesLink, headerCategories, headerCities, type NavLink } from "./nav-links";
 import { SavedLink } from "./saved-link";
 
 const mainLinks: NavLink[] = [
@@ -58,7 +58,13 @@ export function MobileMenu({ onClose, returnFocus }: { onClose: () => void; retu
             </div>
             <nav aria-label="Mobile">
               <ul className="space-y-1">{mainLinks.map(item)}</ul>
-              <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Categories</h2>
+              {/* "All categories" beside the heading, not under the list: the panel has no row to spare at 844 px. */}
+              <div className="mt-4 flex items-baseline justify-between gap-2 px-3">
+                <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Categories</h2>
+                <Link href={allCategoriesLink.href} onClick={onClose} className="text-sm font-medium text-brand-700 hover:underline">
+                  {allCategoriesLink.label}
+                </Link>
+              </div>
               <ul className="mt-1 space-y-1">{headerCategories.map(item)}</ul>
               <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Cities</h2>
               <ul className="mt-1 space-y-1">{[...headerCities, { label: "View All Cities", href: paths.cities }].map(item)}</ul>

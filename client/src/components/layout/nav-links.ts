@@ -12,6 +12,9 @@ const groupLink = (slug: string): NavLink => ({ label: findCategoryGroup(slug)?.
 export const headerCategories: NavLink[] = linkedGroupSlugs.slice(0, 6).map(groupLink);
 export const footerCategories: NavLink[] = linkedGroupSlugs.map(groupLink);
 
+/** The last item of the header's Categories menu: the header and the browse filter list only some. */
+export const allCategoriesLink: NavLink = { label: "All categories", href: paths.categories };
+
 /** The header's five cities, each linking its own town (Phoenix, AZ, not Phoenix, OR). */
 const headerTowns: [name: string, state: string][] = [
   ["New York", "NY"],
