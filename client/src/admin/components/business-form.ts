@@ -1,9 +1,14 @@
 import type { z } from "zod";
 import { businessUpdate, type BusinessUpdate } from "@shared/admin-api";
 import type { Business } from "@shared/api";
+import { weekdays } from "@shared/opening-hours";
 import { ApiError } from "../../api/api-client";
 
-/** What the edit form holds: text as typed, and the Verified checkbox. */
+export type Weekday = (typeof weekdays)[number];
+/** Each day's hours as typed; blank for a day with no hours listed. */
+export type WeekHours = Record<Weekday, string>;
+
+/** What the edit form holds: text as typed, the Verified checkbox, the status chosen and the week's hours. */
 export interface BusinessFormValues {
   name: string;
   category: string;
@@ -18,7 +23,10 @@ export interface BusinessFormValues {
   rating: string;
   reviewCount: string;
   isVerified: boolean;
+  /** A shared/business-status.ts value, or "" for none. */
+  businessStatus: string;
   description: string;
+  openingHours: WeekHours;
 }
 
 export type FormField = keyof BusinessFormValues;
@@ -39,7 +47,9 @@ export const fieldLabels: Record<FormField, string> = {
   rating: "Rating",
   reviewCount: "Review count",
   isVerified: "Verified",
+  businessStatus: "Status",
   description: "Description",
+  openingHours: "Opening hours",
 };
 
 const nullableText = ["address", "city", "state", "zipCode", "country", "phone", "email", "website", "description"] as const;
@@ -60,13 +70,24 @@ export function formValuesOf(business: Business): BusinessFormValues {
     rating: business.rating === null ? "" : String(business.rating),
     reviewCount: String(business.reviewCount),
     isVerified: business.isVerified,
+    businessStatus: business.businessStatus ?? "",
     description: business.description ?? "",
+    openingHours: Object.fromEntries(weekdays.map((day) => [day, business.openingHours?.[day] ?? ""])) as WeekHours,
   };
 }
 
-/** Messages the shared schema words for people ("is required") are kept; zod's own are reworded. */
+/** The days typed, trimmed, in week order; null when none is. */
+function hoursOf(week: WeekHours): Record<string, string> | null {
+  const days = weekdays.map((day) => [day, week[day].trim()] as const).filter(([, text]) => text !== "");
+  return days.length ? Object.fromEntries(days) : null;
+}
+
+const sameValue = (a: BusinessFormValues[FormField], b: BusinessFormValues[FormField]) =>
+  typeof a === "object" && typeof b === "object" ? weekdays.every((day) => a[day] === b[day]) : a === b;
+
+/** Messages the shared schema words for people ("is required", a refinement's own) are kept; zod's own are reworded. */
 function issueText(issue: z.core.$ZodIssue): string {
-  if (/^[a-z]/.test(issue.message)) return issue.message;
+  if (/^[a-z]/.test(issue.message) || issue.code === "custom") return issue.message;
   if (issue.code === "too_big") return `must be at most ${String(issue.maximum)}`;
   if (issue.code === "too_small") return `must be at least ${String(issue.minimum)}`;
   if (issue.code === "invalid_type" && issue.expected === "int") return "must be a whole number";
@@ -100,9 +121,11 @@ export type FormCheck = { ok: true; changes: BusinessUpdate } | { ok: false; err
 export function checkChanges(initial: BusinessFormValues, current: BusinessFormValues): FormCheck {
   const errors: FieldErrors = {};
   const changes: Record<string, unknown> = {};
-  const changed = (Object.keys(current) as FormField[]).filter((key) => current[key] !== initial[key]);
+  const changed = (Object.keys(current) as FormField[]).filter((key) => !sameValue(current[key], initial[key]));
   for (const key of changed) {
     if (key === "isVerified") changes[key] = current.isVerified;
+    else if (key === "openingHours") changes[key] = hoursOf(current.openingHours);
+    else if (key === "businessStatus") changes[key] = current.businessStatus || null;
     else if (key === "rating" || key === "reviewCount") changes[key] = numberOrError(current[key], key, errors);
     else if ((nullableText as readonly string[]).includes(key)) changes[key] = current[key].trim() || null;
     else changes[key] = current[key];

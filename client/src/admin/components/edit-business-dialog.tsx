@@ -18,6 +18,7 @@ import {
 } from "./business-form";
 import { EditHistory } from "./edit-history";
 import { FormField } from "./form-field";
+import { HoursFields, StatusField } from "./hours-status-fields";
 import { Modal } from "./modal";
 
 export interface EditBusinessDialogProps {
@@ -26,7 +27,7 @@ export interface EditBusinessDialogProps {
   returnFocus?: HTMLElement | null;
 }
 
-type TextField = Exclude<Field, "isVerified">;
+type TextField = Exclude<Field, "isVerified" | "businessStatus" | "openingHours">;
 
 /** Edits one business: checked with the shared schema first, and only the changed fields are sent. */
 export function EditBusinessDialog({ business, onClose, returnFocus }: EditBusinessDialogProps) {
@@ -114,7 +115,8 @@ export function EditBusinessDialog({ business, onClose, returnFocus }: EditBusin
           hint={`${ratingRange.min} to ${ratingRange.max}; leave empty for no rating`}
         />
         <FormField {...field("reviewCount")} type="number" min={0} step={1} inputMode="numeric" />
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
+        <StatusField value={values.businessStatus} error={errors.businessStatus} onValue={(businessStatus) => setValues((v) => ({ ...v, businessStatus }))} />
+        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">
           <input
             type="checkbox"
             checked={values.isVerified}
@@ -124,6 +126,7 @@ export function EditBusinessDialog({ business, onClose, returnFocus }: EditBusin
           Verified
         </label>
         <FormField {...field("description")} multiline className="sm:col-span-2" />
+        <HoursFields hours={values.openingHours} error={errors.openingHours} onHours={(openingHours) => setValues((v) => ({ ...v, openingHours }))} />
         {errors.form && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
             {errors.form}

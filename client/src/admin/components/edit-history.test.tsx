@@ -46,6 +46,7 @@ const twoEdits: BusinessHistory = {
       changes: [
         { field: "phone", previous: null, next: "(512) 555-0100" },
         { field: "openingHours", previous: null, next: { Monday: "9AM-5PM" } },
+        { field: "businessStatus", previous: "OPERATIONAL", next: "CLOSED_PERMANENTLY" },
       ],
     },
   ],
@@ -58,11 +59,12 @@ describe("the edit dialog's recent changes", () => {
     const edits = await within(section).findAllByRole("button", { name: /^Revert/ });
     expect(edits.map((b) => b.getAttribute("aria-label"))).toEqual([
       "Revert the change of 3 minutes ago: Name",
-      "Revert the change of 1 hour ago: Phone, Opening hours",
+      "Revert the change of 1 hour ago: Phone, Opening hours, Status",
     ]);
     expect(section).toHaveTextContent("Name: “Crumbs” → “Crumbs & Co”");
     expect(section).toHaveTextContent("Phone: empty → “(512) 555-0100”");
     expect(section).toHaveTextContent("Opening hours: empty → “Monday 9AM-5PM”");
+    expect(section).toHaveTextContent("Status: Operational → Permanently closed");
   });
 
   it("when Revert is pressed, then the edit is reverted, the toast says so and the form shows the values back", async () => {

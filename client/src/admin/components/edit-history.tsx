@@ -2,6 +2,7 @@ import { Undo2 } from "lucide-react";
 import { useId } from "react";
 import type { BusinessEdit, EditableField } from "@shared/admin-api";
 import type { Business } from "@shared/api";
+import { businessStatusLabels, type BusinessStatus } from "@shared/business-status";
 import { ApiError, serverMessage } from "../../api/api-client";
 import { Button } from "../../components/ui/button";
 import { useBusinessHistory, useRevertEdit } from "../api/history";
@@ -11,18 +12,19 @@ import { fieldLabels } from "./business-form";
 
 const labels: Record<EditableField, string> = {
   ...fieldLabels,
-  businessStatus: "Status",
   seoTitle: "SEO title",
   seoDescription: "SEO description",
-  openingHours: "Opening hours",
 };
 const longest = 80;
 
 const isField = (key: string): key is EditableField => key in labels;
 
-/** A stored value as a person reads it: quoted text, cut short; "empty" for nothing. */
-function valueText(value: unknown): string {
+/** A stored value as a person reads it: quoted text, cut short; a status by its label; "empty" for nothing. */
+function valueText(field: EditableField, value: unknown): string {
   if (value === null || value === undefined || value === "") return "empty";
+  if (field === "businessStatus" && typeof value === "string" && Object.hasOwn(businessStatusLabels, value)) {
+    return businessStatusLabels[value as BusinessStatus];
+  }
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "number") return String(value);
   const text =
@@ -53,7 +55,7 @@ function Edit({ edit, reverting, onRevert }: { edit: BusinessEdit; reverting: bo
         <ul>
           {edit.changes.map((change) => (
             <li key={change.field} className="break-words text-slate-900">
-              <span className="font-medium">{labels[change.field]}</span>: {valueText(change.previous)} → {valueText(change.next)}
+              <span className="font-medium">{labels[change.field]}</span>: {valueText(change.field, change.previous)} → {valueText(change.field, change.next)}
             </li>
           ))}
         </ul>
