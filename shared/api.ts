@@ -172,8 +172,10 @@ const searchInfo = z.object({
     .nullable(),
   /** A city name held in several states: each, so the visitor can tell which. */
   placeChoices: z.array(placeChoice),
-  /** With no results near a place: the nearest cities that have listings. */
+  /** With no results in a place: the nearest other towns that have matches for the same words and filters. */
   nearbyCities: z.array(placeChoice),
+  /** With no results within a radius: a wider radius, in miles, within which there are matches; else null. */
+  widerRadiusMiles: z.number().nullable(),
   sort: z.enum(searchSorts),
 });
 export type SearchInfo = z.infer<typeof searchInfo>;

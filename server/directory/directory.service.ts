@@ -109,7 +109,7 @@ function countryFilter(value: string | undefined, facets: Facets): string | null
 }
 
 /** What a list without search says of its search. */
-const unsearched: SearchInfo = { query: null, corrections: [], location: null, placeChoices: [], nearbyCities: [], sort: "relevance" };
+const unsearched: SearchInfo = { query: null, corrections: [], location: null, placeChoices: [], nearbyCities: [], widerRadiusMiles: null, sort: "relevance" };
 
 type SearchParameters = Pick<BusinessListQuery, "search" | "location" | "near" | "radius" | "sort" | "openNow" | "minRating">;
 

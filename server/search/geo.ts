@@ -1,16 +1,7 @@
 import type { GeoPoint } from "../../shared/api";
 import { usZipCodes } from "./us-zip-codes";
 
-const earthRadiusMiles = 3958.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in miles (haversine), the same formula the SQL uses. */
-export function milesBetween(a: GeoPoint, b: GeoPoint): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * earthRadiusMiles * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** The latitude and longitude box holding every point within `miles` of `center`: what an index can narrow by. */
 export function boxAround(center: GeoPoint, miles: number): { south: number; north: number; west: number; east: number } {

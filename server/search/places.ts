@@ -1,7 +1,7 @@
 import { defaultRadiusMiles, type GeoPoint, type PlaceChoice } from "../../shared/api";
 import { usStates, stateCode } from "../../shared/us-states";
 import type { Facets, PlaceFacet } from "../directory/facets";
-import { milesBetween, townCentre, zipPlace } from "./geo";
+import { zipPlace } from "./geo";
 import { allowedEdits, editDistance, foldText } from "./search-words";
 
 /** Where a search looks, as understood from the location box, place words or a point. */
@@ -140,26 +140,4 @@ function placeNamed(words: string[], facets: Facets): Place | undefined {
     if (state && facets.placesByCity.get(city)?.some((p) => p.state === state)) return town(city, state, facets);
   }
   return facets.placesByCity.has(text) ? town(text, undefined, facets) : undefined;
-}
-
-/** The nearest towns with listings to a place (not the place itself), nearest first. */
-export function nearbyTowns(place: Place, facets: Facets, limit = 5): PlaceChoice[] {
-  const centre = place.point ?? (place.cityKey ? centreOf(place.cityKey, place.state, facets) : undefined);
-  if (!centre) return [];
-  return facets.places
-    .filter((p) => p.cityKey !== place.cityKey && p.state)
-    .map((p) => ({ place: p, at: townCentre(p.cityKey, p.state) }))
-    .filter((p): p is { place: PlaceFacet; at: GeoPoint } => p.at !== undefined)
-    .map(({ place: p, at }) => ({ label: p.label, location: p.label, distanceMiles: Math.round(milesBetween(centre, at) * 10) / 10 }))
-    .sort((a, b) => a.distanceMiles - b.distanceMiles)
-    .slice(0, limit);
-}
-
-function centreOf(cityKey: string, state: string | undefined, facets: Facets): GeoPoint | undefined {
-  const states = state ? [state] : (facets.placesByCity.get(cityKey) ?? []).map((p) => p.state);
-  for (const s of states) {
-    const centre = townCentre(cityKey, s);
-    if (centre) return centre;
-  }
-  return undefined;
 }

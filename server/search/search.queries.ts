@@ -516,3 +516,16 @@ export async function businessesNamed(
     state: r.state === null ? null : String(r.state),
   }));
 }
+
+/**
+ * The towns of the `read` matches nearest the spec's point (within its radius), each with its nearest
+ * match's distance, nearest first: where a search that found nothing in its place would find something.
+ */
+export async function matchTownsNear(db: Db, spec: SearchSpec & { area: NonNullable<SearchSpec["area"]> }, read: number) {
+  const { from, where, distance } = parts(spec);
+  const { rows } = await db.execute(sql`SELECT m.city_key, m.state, min(m.distance) AS miles FROM (
+      SELECT s.city_key, s.state, ${distance} AS distance FROM ${from} WHERE ${where} AND s.city_key IS NOT NULL
+      ORDER BY point(s.longitude, s.latitude) <-> point(${spec.area.point.lng}, ${spec.area.point.lat}) LIMIT ${read}
+    ) m GROUP BY m.city_key, m.state ORDER BY miles, m.city_key`);
+  return rows.map((r) => ({ cityKey: String(r.city_key), state: r.state === null ? "" : String(r.state), miles: Number(r.miles) }));
+}

@@ -5,7 +5,8 @@ import type { StoredBusiness } from "../directory/directory.queries";
 import type { FacetCache, Facets } from "../directory/facets";
 import { HttpError } from "../http/errors";
 import { correctWords, type Correction } from "./corrections";
-import { nearbyTowns, pointArea, typedTown, understandLocation, type Place } from "./places";
+import { elsewhere } from "./other-towns";
+import { pointArea, typedTown, understandLocation, type Place } from "./places";
 import { planOf, textQueries } from "./search-plan";
 import {
   broadSearchPage,
@@ -80,7 +81,7 @@ function nothingFound(place: Place | undefined): SearchResult {
     totalCount: 0,
     totalExact: true,
     served: 0,
-    info: { query: null, corrections: [], location: locationInfo(place), placeChoices: [], nearbyCities: [], sort: "relevance" },
+    info: { query: null, corrections: [], location: locationInfo(place), placeChoices: [], nearbyCities: [], widerRadiusMiles: null, sort: "relevance" },
   };
 }
 
@@ -128,6 +129,11 @@ export class SearchService {
     );
     const distances = new Map(found.ids.filter((r) => r.distance !== null).map((r) => [r.id, Math.round((r.distance ?? 0) * 10) / 10]));
     const place = plan.place;
+    // A town's own page (cityKey) has no other town to offer.
+    const other =
+      found.total === 0 && place && !request.cityKey
+        ? await elsewhere(this.db, await this.specOf(request, plan.words, undefined, "relevance"), place, facets)
+        : undefined;
     const cityCorrection = place?.correction ? [place.correction] : [];
     return {
       rows,
@@ -140,7 +146,8 @@ export class SearchService {
         corrections: [...corrections, ...cityCorrection],
         location: locationInfo(place),
         placeChoices: place?.choices ?? [],
-        nearbyCities: found.total === 0 && place ? nearbyTowns(place, facets) : [],
+        nearbyCities: other?.towns ?? [],
+        widerRadiusMiles: other?.widerRadius ?? null,
         sort,
       },
     };

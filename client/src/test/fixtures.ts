@@ -73,7 +73,7 @@ export const statistics: Statistics = {
 
 /** How the server read a search: by default, nothing to say (no words, no place, no corrections). */
 export function makeSearchInfo(overrides: Partial<SearchInfo> = {}): SearchInfo {
-  return { query: null, corrections: [], location: null, placeChoices: [], nearbyCities: [], sort: "relevance", ...overrides };
+  return { query: null, corrections: [], location: null, placeChoices: [], nearbyCities: [], widerRadiusMiles: null, sort: "relevance", ...overrides };
 }
 
 /** A town as the city lists give it: "Portland", "OR" → "Portland, OR" at /city/Portland,%20OR. */

@@ -49,6 +49,24 @@ describe("Browse with no results", () => {
     expect(offers().getByRole("link", { name: "Search without the location" })).toHaveAttribute("href", "/businesses?q=sushi");
   });
 
+  it("when a radius search finds nothing and the server knows matches within 50 miles, then 'Search within 50 mi' widens the radius and keeps the rest", async () => {
+    stubBrowse(browseAnswer([], { query: "sushi", location: { label: "your location", kind: "point", radiusMiles: 5 }, widerRadiusMiles: 50 }));
+    renderAt("/businesses?q=sushi&near=29.7604,-95.3698&radius=5&openNow=true&page=2", <BrowsePage />);
+    await screen.findByRole("heading", { name: "No businesses found" });
+    expect(offers().getAllByRole("link")[0]).toHaveAccessibleName("Search within 50\u00a0mi");
+    expect(offers().getByRole("link", { name: "Search within 50\u00a0mi" })).toHaveAttribute(
+      "href",
+      "/businesses?q=sushi&near=29.7604%2C-95.3698&radius=50&openNow=true",
+    );
+  });
+
+  it("when a search finds nothing and the server offers no wider radius, then none is offered", async () => {
+    stubBrowse(browseAnswer([], { query: "sushi", location: { label: "your location", kind: "point", radiusMiles: 5 } }));
+    renderAt("/businesses?q=sushi&near=29.7604,-95.3698&radius=5", <BrowsePage />);
+    await screen.findByRole("heading", { name: "No businesses found" });
+    expect(offers().queryByRole("link", { name: /Search within/ })).not.toBeInTheDocument();
+  });
+
   it("when the place came from the search words, then the search without it keeps only the words the server searched", async () => {
     stubBrowse(browseAnswer([], { query: "pizza", location: houston }));
     renderAt("/businesses?q=pizza+houston", <BrowsePage />);

@@ -30,12 +30,14 @@ function Understood({ state, search }: { state: BrowseState; search: SearchInfo 
 
 /**
  * No results: says so plainly, says what was searched for, and offers searches
- * that could find something: everywhere instead of here, the nearest cities with
- * listings, or nothing filtered at all.
+ * that find something: a wider radius, everywhere instead of here, the nearest
+ * towns with matches, or nothing filtered at all.
  */
 export function NoResults({ state, search }: { state: BrowseState; search: SearchInfo }) {
   const hasPlace = Boolean(state.location || state.near || search.location);
+  const wider = search.widerRadiusMiles;
   const offers = [
+    ...(wider ? [{ label: `Search within ${milesText(wider)}`, href: browsePath({ ...state, radius: wider, page: undefined }) }] : []),
     ...(hasPlace ? [{ label: "Search without the location", href: browsePath(atPlace(state, search)) }] : []),
     ...search.nearbyCities.map((city) => ({
       label: `Try ${city.label}${city.distanceMiles === undefined ? "" : ` (${milesText(city.distanceMiles)})`}`,
