@@ -129,8 +129,8 @@ test.describe("Near me", () => {
     await page.goto("/");
     const box = page.getByRole("combobox", { name: "Business" });
     await box.fill("pizza");
-    // The suggestions open over the button below (at 390 px they cover Near me), as a person sees
-    // them; Escape closes them first. Without this wait the tap raced them on a busy machine.
+    // The suggestions open (at 390 px they push Near me down, as a person sees it); Escape closes
+    // them first. Without this wait the tap raced them on a busy machine.
     const suggestions = page.getByRole("listbox", { name: "Business suggestions" });
     await expect(suggestions).toBeVisible();
     await box.press("Escape");
