@@ -1,12 +1,12 @@
 import { LogIn } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "@shared/paths";
 import { Seo } from "../../components/seo";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { useCheckAuth, useLogin } from "../api/auth";
-import { toast } from "../toast-store";
+import { toast, toasts } from "../toast-store";
 
 const adminPanelPath = "/admin-panel";
 
@@ -20,13 +20,21 @@ export function AdminLoginPage() {
   }, [signedIn, navigate]);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  // The toast of a failed attempt, closed once a later one succeeds: the panel must not open under "Invalid credentials".
+  const failure = useRef<string>(undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     login.mutate(
       { username, password },
       {
-        onSuccess: () => navigate(adminPanelPath),
-        onError: () => toast({ title: "Login failed", description: "Invalid credentials. Please try again.", variant: "destructive" }),
+        onSuccess: () => {
+          if (failure.current) toasts.dismiss(failure.current);
+          failure.current = undefined;
+          navigate(adminPanelPath);
+        },
+        onError: () => {
+          failure.current = toast({ title: "Login failed", description: "Invalid credentials. Please try again.", variant: "destructive" });
+        },
       },
     );
   };
