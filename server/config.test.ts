@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "./admin/credentials";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, configWarnings, loadConfig } from "./config";
 
 const production = {
   NODE_ENV: "production",
@@ -73,5 +73,17 @@ describe("loadConfig promotions", () => {
     expect(() => loadConfig({ AFFILIATE_BANNERS: "{not json" })).toThrow(/AFFILIATE_BANNERS/);
     expect(() => loadConfig({ AFFILIATE_BANNERS: JSON.stringify([{ title: "x", text: "", url: "javascript:alert(1)" }]) })).toThrow(/AFFILIATE_BANNERS/);
     expect(loadConfig({}).affiliateBanners).toEqual([]);
+  });
+});
+
+describe("configWarnings", () => {
+  it("when production runs without CONTACT_EMAIL, then start-up warns that no address is published", () => {
+    expect(configWarnings(loadConfig(production))).toEqual([expect.stringMatching(/^CONTACT_EMAIL is not set/)]);
+    expect(configWarnings(loadConfig({ ...production, CONTACT_EMAIL: "  " }))).toHaveLength(1);
+  });
+
+  it("when the address is set, or outside production, then there is nothing to warn about", () => {
+    expect(configWarnings(loadConfig({ ...production, CONTACT_EMAIL: "help@directory.example" }))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 });

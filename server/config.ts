@@ -202,6 +202,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Settings that are valid but leave visitors short, said once at start-up: a production site without
+ * CONTACT_EMAIL offers no way to list or correct a business (the pages say so plainly).
+ */
+export function configWarnings(config: Config): string[] {
+  if (config.nodeEnv !== "production" || config.contactEmail) return [];
+  return [
+    "CONTACT_EMAIL is not set: the contact, add-business and legal pages tell visitors that no e-mail address is published, so owners cannot ask to list or correct a business",
+  ];
+}
+
 /** Loads ./.env when present; variables already set in the environment win. */
 export function readEnvFile(file = ".env"): void {
   if (existsSync(file)) process.loadEnvFile(file);

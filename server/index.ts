@@ -7,7 +7,7 @@ import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import pino from "pino";
 import { createApp } from "./app";
-import { ConfigError, loadConfig, readEnvFile, type Config } from "./config";
+import { ConfigError, configWarnings, loadConfig, readEnvFile, type Config } from "./config";
 import { signOutChannel } from "./admin/held-session-store";
 import { listenForChanges } from "./db/change-listener";
 import { openDatabase } from "./db/database";
@@ -56,6 +56,7 @@ async function writeGeneratedPassword(config: Config): Promise<string> {
 }
 
 async function main(config: Config, log: Logger): Promise<void> {
+  for (const warning of configWarnings(config)) log.warn(warning);
   await ensureClientBuilt(log);
   const database = await openDatabase({
     ...config,

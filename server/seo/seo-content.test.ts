@@ -64,7 +64,9 @@ function rich(overrides: Partial<SeoInput> = {}): SeoInput {
   });
 }
 
-const generate = (b: SeoInput) => generateSeoContent(b, site, siteName);
+/** A site with a contact address unless told otherwise ("" for none). */
+/** A site with a contact address unless told otherwise ("" for none). */
+const generate = (b: SeoInput, contactEmail = "help@example.com") => generateSeoContent(b, { siteUrl: site, siteName, contactEmail });
 const reviewCountPattern = /\d[\d,]*\s+reviews?\b/i;
 const ids = Array.from({ length: 20 }, (_, i) => i + 1);
 
@@ -116,6 +118,14 @@ describe("generateSeoContent length limits", () => {
 });
 
 describe("generateSeoContent about text", () => {
+  it("when no contact e-mail is configured, then no text sends owners to an address, and with one some do", () => {
+    const owners = /e-mail|contact page/i;
+    const texts = (email: string) =>
+      ids.flatMap((id) => [generate(sparse({ id, name: "Jo", category: "Spa" }), email).seoAbout, generate(rich({ id }), email).seoAbout]);
+    expect(texts("").filter((t) => owners.test(t))).toEqual([]);
+    expect(texts("help@example.com").some((t) => owners.test(t))).toBe(true);
+  });
+
   it("when only name and category are known, then the about text still has 200+ words for every id", () => {
     for (let id = 1; id <= 300; id++) {
       const about = generate(sparse({ id, name: "Jo", category: "Spa" })).seoAbout;

@@ -74,6 +74,13 @@ interface Facts {
   website: string;
 }
 
+/** The site a text is written for; `contactEmail` decides whether owners are told to write to it. */
+export interface SeoSite {
+  siteUrl: string;
+  siteName: string;
+  contactEmail: string | undefined;
+}
+
 function factsOf(b: SeoInput, siteName: string): Facts {
   const city = clean(b.city) || null;
   const rawState = clean(b.state);
@@ -165,7 +172,7 @@ function attributeSentences(attributes: BusinessAttributes | null, id: number): 
   return out;
 }
 
-function aboutText(b: SeoInput, f: Facts): string {
+function aboutText(b: SeoInput, f: Facts, contactEmail: boolean): string {
   const { ctx } = f;
   const id = b.id;
   const groupName = findCategoryGroup(categoryGroupOf(ctx.category))?.name;
@@ -197,7 +204,7 @@ function aboutText(b: SeoInput, f: Facts): string {
   if (!f.phone && !f.website) fifth.push(p.say(p.noContact, id, 52, ctx));
 
   const paragraphs = [first, second, third, fourth, fifth].map((s) => s.join(" "));
-  const pool = p.guidance({ ...ctx, phone: !!f.phone });
+  const pool = p.guidance({ ...ctx, phone: !!f.phone, contactEmail });
   const start = p.hashSlot(id, 60) % pool.length;
   const extra: string[] = [];
   let words = countWords(paragraphs.join(" "));
@@ -246,12 +253,12 @@ function descriptionOf(f: Facts, b: SeoInput): string {
   return truncateAtWord(sentences.join(" "), maxDescriptionLength);
 }
 
-export function generateSeoContent(business: SeoInput, siteUrl: string, siteName: string): SeoContent {
+export function generateSeoContent(business: SeoInput, { siteUrl, siteName, contactEmail }: SeoSite): SeoContent {
   const facts = factsOf(business, siteName);
   return {
     seoTitle: titleOf(facts, business),
     seoDescription: descriptionOf(facts, business),
     canonicalUrl: `${siteUrl.replace(/\/+$/, "")}/details/${business.slug}`,
-    seoAbout: aboutText(business, facts),
+    seoAbout: aboutText(business, facts, Boolean(contactEmail)),
   };
 }

@@ -212,8 +212,15 @@ export const noContact: Variants<Ctx> = [
   (c) => `No phone number or website has been recorded for ${c.name}.`,
 ];
 
+const ownersLine: Variants<Ctx> = [
+  (x) =>
+    `Owners who spot an error in the ${x.name} listing can ask for a correction by e-mail; the address is on the ${x.site} contact page, and replies come within 24 hours on business days.`,
+  (x) =>
+    `If you run ${x.name} and something here is out of date, write to the e-mail address on the contact page to request an update; the team replies within 24 hours on business days.`,
+];
+
 /** Neutral, true statements about using the directory, each with its own wordings. */
-export function guidance(c: Ctx & { phone: boolean }): [Variants<Ctx>, ...Variants<Ctx>[]] {
+export function guidance(c: Ctx & { phone: boolean; contactEmail: boolean }): [Variants<Ctx>, ...Variants<Ctx>[]] {
   const list: [Variants<Ctx>, ...Variants<Ctx>[]] = [
     [
       (x) =>
@@ -227,12 +234,8 @@ export function guidance(c: Ctx & { phone: boolean }): [Variants<Ctx>, ...Varian
       () =>
         `The information in this directory comes from public online sources and may change over time; it is sensible to confirm hours and contact details directly before you go.`,
     ],
-    [
-      (x) =>
-        `Owners who spot an error in the ${x.name} listing can ask for a correction by e-mail; the address is on the ${x.site} contact page, and replies come within 24 hours on business days.`,
-      (x) =>
-        `If you run ${x.name} and something here is out of date, write to the e-mail address on the contact page to request an update; the team replies within 24 hours on business days.`,
-    ],
+    // The owners' line only where the contact page has an address to write to (CONTACT_EMAIL).
+    ...(c.contactEmail ? [ownersLine] : []),
     [
       (x) =>
         `To compare options, the ${x.category} category page on ${x.site} lists other businesses of the same kind${x.city ? `, and the ${x.city} city page shows more listings in ${x.city}` : ""}.`,

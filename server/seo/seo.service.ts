@@ -9,13 +9,13 @@ import { countOf } from "../../shared/format";
 const batchSize = 1000;
 
 /** Writes SEO content for every business that lacks it, a batch at a time; a second run updates none. */
-export async function generateMissingSeo(db: Db, config: Pick<Config, "siteUrl" | "siteName">): Promise<SeoResult> {
+export async function generateMissingSeo(db: Db, config: Pick<Config, "siteUrl" | "siteName" | "contactEmail">): Promise<SeoResult> {
   let updated = 0;
   for (let afterId = 0; ;) {
     const batch = await selectWithoutSeo(db, afterId, batchSize);
     const last = batch.at(-1);
     if (!last) break;
-    const content = batch.map((b) => ({ id: b.id, ...generateSeoContent(b, config.siteUrl, config.siteName) }));
+    const content = batch.map((b) => ({ id: b.id, ...generateSeoContent(b, config) }));
     updated += await fillSeo(db, content);
     afterId = last.id;
   }

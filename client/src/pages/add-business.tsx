@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { staticMeta } from "@shared/page-meta";
 import { paths } from "@shared/paths";
 import { ContactPanel } from "../components/content/contact-panel";
-import { EmailUs } from "../components/content/contact-email";
+import { EmailUs, ReplyPromise } from "../components/content/contact-email";
 import { BulletList, ContentSection, PageShell } from "../components/content/page-shell";
 import { useSiteName } from "../components/content/site-name";
 import { textLinkClass } from "../components/content/styles";
@@ -32,7 +32,8 @@ const steps = [
   {
     icon: BadgeCheck,
     title: "We check and confirm",
-    text: "We reply within 24 hours on business days and confirm that you own or manage the business.",
+    text: "We confirm that you own or manage the business.",
+    promise: true,
   },
   {
     icon: Mail,
@@ -60,7 +61,7 @@ export function AddBusinessPage() {
             How it works
           </h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-2">
-            {steps.map(({ icon: Icon, title, text }, index) => (
+            {steps.map(({ icon: Icon, title, text, promise }, index) => (
               <li key={title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon aria-hidden className="size-5" />
@@ -69,7 +70,10 @@ export function AddBusinessPage() {
                   <h3 className="font-semibold text-slate-900">
                     <span className="text-brand-700">Step {index + 1}:</span> {title}
                   </h3>
-                  <p className="mt-1 leading-7 text-slate-700">{text}</p>
+                  <p className="mt-1 leading-7 text-slate-700">
+                    {text}
+                    {promise && <ReplyPromise />}
+                  </p>
                 </div>
               </li>
             ))}
@@ -95,8 +99,9 @@ export function AddBusinessPage() {
 
         <ContentSection id="next" title="What happens next">
           <p>
-            A person reads every request. We reply within 24 hours on business days, ask for anything that is missing, and confirm that you are entitled to make
-            changes to the listing. This protects you: nobody else can change your phone number or hours without the same check.
+            A person reads every request.
+            <ReplyPromise /> We ask for anything that is missing and confirm that you are entitled to make changes to the listing. This protects you: nobody
+            else can change your phone number or hours without the same check.
           </p>
           <p>
             Once everything is confirmed we publish the listing, or apply your changes, and let you know. Listings whose ownership has been confirmed can show a

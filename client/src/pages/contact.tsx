@@ -14,9 +14,13 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** The e-mail address card; the phone number stands in only when no address is configured. */
+/**
+ * The e-mail address card; the phone number stands in only when no address is configured. With neither,
+ * it says so plainly and promises no reply: nothing is broken, the site has published no address.
+ */
 function EmailCard() {
   const site = useSite().data;
+  const siteName = useSiteName();
   const email = site?.contactEmail ?? null;
   const phone = site?.contactPhone ?? null;
   return (
@@ -40,13 +44,15 @@ function EmailCard() {
                 {phone}
               </a>
             </p>
-          ) : (
-            <p>Our e-mail address is not available right now. Please try again later.</p>
+          ) : site ? (
+            <p>{siteName} has not published a contact e-mail address or phone number yet, so there is no way to reach us through this site for now.</p>
+          ) : null}
+          {(email || phone) && (
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              <Clock aria-hidden className="size-4 shrink-0" />
+              We respond within 24 hours on business days.
+            </p>
           )}
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Clock aria-hidden className="size-4 shrink-0" />
-            We respond within 24 hours on business days.
-          </p>
         </div>
       </div>
     </div>

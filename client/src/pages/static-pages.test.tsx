@@ -110,6 +110,30 @@ describe("Contact page", () => {
   });
 });
 
+describe("when no contact e-mail address or phone number is configured", () => {
+  const unreachable: SiteInfo = { ...site, contactEmail: null, contactPhone: null };
+
+  it("when the Contact page is shown, then it says plainly that no address is published and promises no reply", () => {
+    renderPage(ContactPage, unreachable);
+    expect(screen.getByText(/has not published a contact e-mail address or phone number yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/not available right now|try again later/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/24 hours/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["Add business", AddBusinessPage],
+    ["Privacy Policy", PrivacyPolicyPage],
+    ["Terms of Service", TermsOfServicePage],
+    ["Contact", ContactPage],
+  ])("when the %s page invites visitors to write, then it sends them to no address and to no Contact page without one", (_name, Page) => {
+    renderPage(Page, unreachable);
+    expect(mailtoLinks()).toHaveLength(0);
+    expect(screen.queryByRole("link", { name: "the Contact page" })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/no contact address is published yet/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/24 hours/)).not.toBeInTheDocument();
+  });
+});
+
 describe("legal pages", () => {
   it.each([
     ["Privacy Policy", PrivacyPolicyPage],

@@ -12,6 +12,20 @@ function useContactEmail(): string | null {
   return useSite().data?.contactEmail ?? null;
 }
 
+/**
+ * Whether visitors can reach the site at all: an e-mail address or a phone number is configured.
+ * Undefined while the site's settings load, so nothing is promised or denied before they arrive.
+ */
+export function useCanBeReached(): boolean | undefined {
+  const site = useSite().data;
+  return site && Boolean(site.contactEmail || site.contactPhone);
+}
+
+/** " We reply within 24 hours on business days.", only where there is a way to write or call. */
+export function ReplyPromise({ verb = "reply" }: { verb?: "reply" | "respond" }) {
+  return useCanBeReached() ? ` We ${verb} within 24 hours on business days.` : null;
+}
+
 interface ContactEmailProps {
   /** Pre-fills the subject line of the visitor's e-mail. */
   subject?: string;
@@ -40,15 +54,18 @@ interface EmailUsProps extends ContactEmailProps {
 }
 
 /**
- * The phrase "e-mail us at {address}", or "write to us through the Contact page" when no address is
- * configured, so sentences read naturally either way.
+ * The phrase "e-mail us at {address}"; "reach us through the Contact page" when only a phone number is
+ * configured; and with neither, a plain "contact us (no contact address is published yet)" that sends
+ * nobody to a page without one. Sentences read naturally in each case.
  */
 export function EmailUs({ subject, capitalize }: EmailUsProps) {
   const email = useContactEmail();
-  const verb = email ? "e-mail us at" : "write to us through";
+  const reachable = useCanBeReached();
+  const phrase = (text: string) => (capitalize ? text[0]?.toUpperCase() + text.slice(1) : text);
+  if (!email && reachable === false) return <>{phrase("contact us (no contact address is published yet)")}</>;
   return (
     <>
-      {capitalize ? verb[0]?.toUpperCase() + verb.slice(1) : verb} <ContactEmail subject={subject} />
+      {phrase(email ? "e-mail us at" : "reach us through")} <ContactEmail subject={subject} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { EmailUs } from "./contact-email";
+import { EmailUs, ReplyPromise } from "./contact-email";
 
 interface ContactPanelProps {
   id: string;
@@ -25,7 +25,8 @@ export function ContactPanel({ id, title, children, subject }: ContactPanelProps
           </h2>
           {children}
           <p>
-            <EmailUs capitalize subject={subject} />. We reply within 24 hours on business days.
+            <EmailUs capitalize subject={subject} />.
+            <ReplyPromise />
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { EmailUs } from "./contact-email";
+import { EmailUs, ReplyPromise } from "./contact-email";
 import { ContentSection } from "./page-shell";
 
 /** Both legal pages carry this date, exactly as written. */
@@ -9,7 +9,8 @@ export function LegalContact({ topic, subject }: { topic: string; subject: strin
   return (
     <ContentSection id="contact" title="Contact">
       <p>
-        Questions about {topic}? <EmailUs capitalize subject={subject} />. We respond within 24 hours on business days.
+        Questions about {topic}? <EmailUs capitalize subject={subject} />.
+        <ReplyPromise verb="respond" />
       </p>
     </ContentSection>
   );
