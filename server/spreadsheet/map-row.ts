@@ -29,7 +29,7 @@ import { headersFor, requiredColumns, type RequiredColumn } from "./columns";
 export type Candidate = NewBusinessRow;
 
 /** What a row lost on its way in: links and a phone left out, and whether some of its hours could not be read. */
-export interface RowLosses {
+interface RowLosses {
   droppedUrls: number;
   droppedPhone: boolean;
   unreadableHours: boolean;

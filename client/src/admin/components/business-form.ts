@@ -4,7 +4,7 @@ import type { Business } from "@shared/api";
 import { weekdays } from "@shared/opening-hours";
 import { ApiError } from "../../api/api-client";
 
-export type Weekday = (typeof weekdays)[number];
+type Weekday = (typeof weekdays)[number];
 /** Each day's hours as typed; blank for a day with no hours listed. */
 export type WeekHours = Record<Weekday, string>;
 
