@@ -37,6 +37,8 @@ function Harness({ onPick, onSubmit }: { onPick: (fruit: string) => void; onSubm
         fieldClassName=""
         inputClassName=""
       />
+      <button type="submit">Go</button>
+      <p>Outside</p>
     </form>
   );
 }
@@ -138,6 +140,35 @@ describe("combobox", () => {
     const { box } = setup();
     await userEvent.type(box, "a");
     await userEvent.tab();
+    expect(box).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("when a button outside is pressed, then the list stays open until the press ends, and the click reaches the button and closes the list", async () => {
+    const { box, onSubmit } = setup();
+    // One session, so the press is still held at the release.
+    const user = userEvent.setup();
+    await user.type(box, "ap");
+    const go = screen.getByRole("button", { name: "Go" });
+    await user.pointer({ keys: "[MouseLeft>]", target: go });
+    expect(box).not.toHaveFocus();
+    expect(box).toHaveAttribute("aria-expanded", "true");
+    await user.pointer({ keys: "[/MouseLeft]", target: go });
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(box).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("when text outside is clicked, then the list closes", async () => {
+    const { box } = setup();
+    await userEvent.type(box, "ap");
+    await userEvent.click(screen.getByText("Outside"));
+    expect(box).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("when focus leaves by Tab, then the list closes at once", async () => {
+    const { box } = setup();
+    await userEvent.type(box, "ap");
+    await userEvent.tab();
+    expect(screen.getByRole("button", { name: "Go" })).toHaveFocus();
     expect(box).toHaveAttribute("aria-expanded", "false");
   });
 });
