@@ -126,7 +126,7 @@ test.describe("mobile menu at 390 px", () => {
     const [closeBox, savedBox, homeBox] = await Promise.all([
       close.boundingBox(),
       saved.boundingBox(),
-      dialog.getByRole("link", { name: "Home" }).boundingBox(),
+      dialog.getByRole("link", { name: "Home", exact: true }).boundingBox(),
     ]);
     if (!closeBox || !savedBox || !homeBox) throw new Error("a control of the menu has no box");
     expect(savedBox.x, "Saved is drawn after Close in its row").toBeGreaterThan(closeBox.x);
@@ -134,7 +134,7 @@ test.describe("mobile menu at 390 px", () => {
     await page.keyboard.press("Tab");
     await expect(saved).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("link", { name: "Home" })).toBeFocused();
+    await expect(dialog.getByRole("link", { name: "Home", exact: true })).toBeFocused();
     await dialog.getByRole("link", { name: "All categories" }).click();
     await expect(page).toHaveURL("/categories");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Categories");

@@ -44,7 +44,7 @@ function CategoryGroupSection({ group }: { group: GroupOfCategories }) {
   return (
     <section aria-labelledby={id} className="scroll-mt-24">
       <h2 id={id} className="text-xl font-semibold text-slate-900">
-        <Link href={categoryPath(group.slug)} className="hover:text-brand-700 hover:underline">
+        <Link href={categoryPath(group.slug)} className="underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-700">
           {group.name}
         </Link>{" "}
         <span className="text-base font-normal text-slate-600">({countOf(group.businessCount, "business", "businesses")})</span>
@@ -52,7 +52,8 @@ function CategoryGroupSection({ group }: { group: GroupOfCategories }) {
       <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
         {group.categories.map((c) => (
           <li key={c.slug}>
-            <Link href={categoryPath(c.slug)} className="text-brand-700 hover:underline">
+            {/* Underlined: beside its count, color alone would not tell the link from the text (axe: link-in-text-block). */}
+            <Link href={categoryPath(c.slug)} className="text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700">
               {c.category}
             </Link>{" "}
             <span className="text-sm text-slate-600">({fullCount(c.businessCount)})</span>
