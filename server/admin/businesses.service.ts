@@ -8,6 +8,7 @@ import { categorySlug } from "../../shared/slug";
 import type { Db, Tx } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
 import { toBusiness } from "../directory/directory.service";
+import { verifiedAsStored } from "../directory/business-batch";
 import type { FacetCache } from "../directory/facets";
 import { announceDataChange, countedFields } from "../directory/facets.queries";
 import { HttpError, notFound } from "../http/errors";
@@ -88,6 +89,9 @@ export class BusinessAdminService {
       const before = await selectBusinessForUpdate(tx, id);
       if (!before) throw notFound("Business not found");
       const values = patch ?? (await this.revertValues(tx, before, revertsEditId ?? 0));
+      if (values.isVerified === true && !verifiedAsStored(before.source, true)) {
+        throw new HttpError(400, "A sample listing cannot be verified: it is not a real business", { isVerified: ["A sample listing cannot be verified"] });
+      }
       const after = await updateBusiness(tx, id, storedValues(values));
       if (!after) throw notFound("Business not found");
       const { changed, previous, next } = changesBetween(before, after, Object.keys(values).filter(isEditable));

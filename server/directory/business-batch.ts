@@ -1,4 +1,12 @@
-import type { NewBusinessRow } from "../../shared/schema";
+import type { BusinessSource, NewBusinessRow } from "../../shared/schema";
+
+/**
+ * A sample listing is never verified, whatever a file or an edit asks: it is not a real business, and
+ * its page says so beside where the Verified badge would be. Every write of the flag goes through this.
+ */
+export function verifiedAsStored(source: BusinessSource | undefined, verified: boolean): boolean {
+  return verified && source !== "sample";
+}
 
 /** Column, its PostgreSQL type, and how to read it from a row (jsonb as the value, not yet JSON); the seed's COPY uses it too. */
 export const businessColumns: [string, string, (row: NewBusinessRow) => unknown][] = [
@@ -18,7 +26,7 @@ export const businessColumns: [string, string, (row: NewBusinessRow) => unknown]
   ["website", "text", (r) => r.website ?? null],
   ["rating", "numeric", (r) => r.rating ?? null],
   ["review_count", "int4", (r) => r.reviewCount ?? 0],
-  ["is_verified", "bool", (r) => r.isVerified ?? false],
+  ["is_verified", "bool", (r) => verifiedAsStored(r.source, r.isVerified ?? false)],
   ["business_status", "text", (r) => r.businessStatus ?? null],
   ["description", "text", (r) => r.description ?? null],
   ["photos", "jsonb", (r) => r.photos ?? []],

@@ -80,7 +80,8 @@ export function generateBusiness(random: Random, places: Places): Omit<NewBusine
     phone: random.chance(0.95) ? phoneNumber(random, place.state) : null,
     rating,
     reviewCount,
-    isVerified: random.chance(0.6),
+    // Never verified: a sample is not a real business, so nothing about it can have been confirmed.
+    isVerified: false,
     businessStatus: random.chance(0.97) ? "OPERATIONAL" : "CLOSED_TEMPORARILY",
     // No description: a generated sample has nothing true to say about itself beyond its data.
     description: null,
