@@ -16,9 +16,9 @@ const conflictsShown = 100;
 
 const namedInMessage = 3;
 const reopenedMessage = "Its businesses were restored from the trash after its undo; undoing it again moves them back there";
-const fieldWords: Record<RestoreConflict["field"], string> = { id: "id", slug: "address", placeId: "place id" };
+const fieldWords: Record<RestoreConflict["field"], string> = { id: "id", slug: "page address (URL)", placeId: "place id" };
 
-/** "Restored 2 businesses; not restored: Joe's (address in use by Joe's Pizza) and 1 more". */
+/** "Restored 2 businesses; not restored: Joe's (page address (URL) in use by Joe's Pizza) and 1 more". */
 function restoreMessage(restored: number, conflicts: RestoreConflict[], conflictCount: number): string {
   const back = `Restored ${countOf(restored, "business", "businesses")}`;
   if (conflictCount === 0) return back;

@@ -82,7 +82,7 @@ describe("deleting a business moves it to the trash", () => {
     const result = await restore(agent, { batch: first.batchId });
     expect(result.restored).toBe(0);
     expect(result.conflicts).toEqual([expect.objectContaining({ name: bySlug.name, slug: bySlug.slug, field: "slug", takenBy: newcomer.name })]);
-    expect(result.message).toBe(`Restored 0 businesses; not restored: ${bySlug.name} (address in use by ${newcomer.name})`);
+    expect(result.message).toBe(`Restored 0 businesses; not restored: ${bySlug.name} (page address (URL) in use by ${newcomer.name})`);
     const other = await restore(agent, { batch: second.batchId });
     expect(other.conflicts).toEqual([expect.objectContaining({ name: byPlace.name, field: "placeId", takenBy: placeHolder.name })]);
     // Neither was overwritten, and both entries are still there to restore later.

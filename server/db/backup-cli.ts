@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { countOf } from "../../shared/format";
 import { commandSetup, fail, megabytes, secondsSince } from "./backup-commands";
 import { engineDir, takeSnapshot } from "./data-dir-snapshot";
 import { dumpEngineDir } from "./dump";
@@ -16,7 +17,7 @@ try {
     await writeFile(`${file}.part`, sql, { mode: 0o600 });
     await rename(`${file}.part`, file);
     const size = megabytes(Buffer.byteLength(sql));
-    console.log(`Backed up ${businesses.toLocaleString("en-US")} businesses to ${file} (${size}, plain SQL) in ${secondsSince(started)}.`);
+    console.log(`Backed up ${countOf(businesses, "business", "businesses")} to ${file} (${size}, plain SQL) in ${secondsSince(started)}.`);
     if (snapshot.madeBy) console.log(`${snapshot.madeBy} holds ${config.dataDir}: it copied the database between two of its statements.`);
   } finally {
     await rm(snapshot.folder, { recursive: true, force: true });

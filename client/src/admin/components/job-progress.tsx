@@ -21,7 +21,7 @@ export function JobProgress({ job }: { job: ImportJob }) {
     return <p className="mt-2 text-sm text-slate-600">Waiting in line: it starts when the import before it has finished.</p>;
   }
   const percent = jobPercent(job);
-  const read = job.rowsTotal === null ? `${fullCount(job.rowsRead)} rows read` : `${fullCount(job.rowsRead)} of ${fullCount(job.rowsTotal)} rows read`;
+  const read = job.rowsTotal === null ? `${countOf(job.rowsRead, "row")} read` : `${fullCount(job.rowsRead)} of ${countOf(job.rowsTotal, "row")} read`;
   const figures = [
     { text: read, alert: false },
     { text: `${fullCount(job.imported)} written`, alert: false },

@@ -68,6 +68,13 @@ describe("a job's progress", () => {
     expect(within(row("big.csv")).getByText("1 duplicate")).toBeInTheDocument();
   });
 
+  it("when one row has been read of one, then the figures say row, not rows", async () => {
+    new ImportServer(makeJob({ fileName: "one.csv", status: "writing", rowsRead: 1, rowsTotal: 1, imported: 0, duplicatesSkipped: 0 }));
+    setup();
+    const figures = within(await screen.findByRole("listitem", { name: "one.csv" })).getByRole("list", { name: "So far" });
+    expect(within(figures).getByText("1 of 1 row read")).toBeInTheDocument();
+  });
+
   it("when a job waits behind another, then it says so and can be cancelled", async () => {
     new ImportServer(makeJob({ fileName: "next.csv", status: "queued" }));
     setup();

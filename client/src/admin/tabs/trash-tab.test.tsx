@@ -124,7 +124,7 @@ describe("Trash tab", () => {
     const api = setup(
       () => page([item("Alpha Cafe"), item("Beta Books")]),
       () => ({
-        message: "Restored 1 business; not restored: Beta Books (address in use by Beta Bookshop)",
+        message: "Restored 1 business; not restored: Beta Books (page address (URL) in use by Beta Bookshop)",
         restored: 1,
         conflicts: [{ id: 2, name: "Beta Books", slug: "beta-books", field: "slug", takenBy: "Beta Bookshop" }],
         conflictCount: 1,
@@ -132,7 +132,7 @@ describe("Trash tab", () => {
     );
     await userEvent.click(await screen.findByRole("button", { name: "Restore all" }));
     expect(await screen.findByText("Partly restored")).toBeInTheDocument();
-    expect(screen.getByText("Restored 1 business; not restored: Beta Books (address in use by Beta Bookshop)")).toBeInTheDocument();
+    expect(screen.getByText("Restored 1 business; not restored: Beta Books (page address (URL) in use by Beta Bookshop)")).toBeInTheDocument();
     expect(sentTo(api.fetchMock, "/api/admin/trash/restore")[0]?.body).toEqual({ all: true });
     const notRestored = screen.getByRole("heading", { name: "Not restored" }).parentElement!;
     expect(within(notRestored).getByRole("listitem")).toHaveTextContent("Beta Books: its page address (URL) is in use again by Beta Bookshop");

@@ -57,7 +57,7 @@ describe("the delete toast's Undo", () => {
 
   it("when the business's address was taken meanwhile, then the toast says it was not restored and names it", async () => {
     setup(() => ({
-      message: "Restored 0 businesses; not restored: Doomed Diner (address in use by New Diner)",
+      message: "Restored 0 businesses; not restored: Doomed Diner (page address (URL) in use by New Diner)",
       restored: 0,
       conflicts: [{ id: 9, name: "Doomed Diner", slug: "doomed-diner", field: "slug", takenBy: "New Diner" }],
       conflictCount: 1,
@@ -67,7 +67,7 @@ describe("the delete toast's Undo", () => {
     // A plain click: jsdom has no pointer capture, which the toast's swipe handling asks for.
     fireEvent.click(within(notice).getByRole("button", { name: "Undo" }));
     expect(await screen.findByText("Not restored")).toBeInTheDocument();
-    expect(screen.getByText("Restored 0 businesses; not restored: Doomed Diner (address in use by New Diner)")).toBeInTheDocument();
+    expect(screen.getByText("Restored 0 businesses; not restored: Doomed Diner (page address (URL) in use by New Diner)")).toBeInTheDocument();
     expect(toasts.snapshot()[0]?.variant).toBe("destructive");
   });
 });
