@@ -16,7 +16,7 @@ export function fullCount(value: number): string {
 }
 
 /** A total as shown: "1,234", or "1,000+" when there are more than that (a broad search). */
-export function totalText(count: number, exact: boolean): string {
+function totalText(count: number, exact: boolean): string {
   return exact ? fullCount(count) : `${fullCount(count)}+`;
 }
 

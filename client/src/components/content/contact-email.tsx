@@ -16,7 +16,7 @@ function useContactEmail(): string | null {
  * Whether visitors can reach the site at all: an e-mail address or a phone number is configured.
  * Undefined while the site's settings load, so nothing is promised or denied before they arrive.
  */
-export function useCanBeReached(): boolean | undefined {
+function useCanBeReached(): boolean | undefined {
   const site = useSite().data;
   return site && Boolean(site.contactEmail || site.contactPhone);
 }
