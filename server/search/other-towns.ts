@@ -7,7 +7,7 @@ import type { Place } from "./places";
 import { matchTownsNear, type SearchSpec } from "./search.queries";
 
 /** The radius a search found nothing within may be widened to, when that finds something. */
-export const widerRadiusMiles = 50;
+const widerRadiusMiles = 50;
 /** The nearest matches whose towns are offered: enough for a few towns, few enough to read at once. */
 const matchesRead = 300;
 const townsOffered = 5;

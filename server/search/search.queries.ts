@@ -467,10 +467,11 @@ export async function similarWords(db: Db, word: string, limit = 30): Promise<{ 
 /** What `openNow` needs of each candidate: its hours, time zone and status. */
 export async function selectHours(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
+  // One array parameter: a thousand ids as a thousand parameters took twice as long to plan and read.
   return db
     .select({ id: businesses.id, openingHours: businesses.openingHours, timeZone: businesses.timeZone, businessStatus: businesses.businessStatus })
     .from(businesses)
-    .where(inArray(businesses.id, ids));
+    .where(sql`${businesses.id} = ANY(${`{${ids.join(",")}}`}::int[])`);
 }
 
 /** Whole rows for ids, in the ids' order. */

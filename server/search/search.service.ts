@@ -95,7 +95,7 @@ export class SearchService {
     private readonly countUpTo: number,
     private readonly topShare: TopShare,
   ) {
-    this.openNow = new OpenNowLists(db, facets, topShare, countUpTo);
+    this.openNow = new OpenNowLists(db, facets, topShare);
   }
 
   /**
