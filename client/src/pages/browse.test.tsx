@@ -107,12 +107,12 @@ describe("Browse pager", () => {
     expect(within(last.closest("nav")!).queryByRole("link", { name: /Next/ })).not.toBeInTheDocument();
   });
 
-  it("when a broad search has more matches than were counted, then the total and the page count say so and Next stays a link", async () => {
+  it("when a broad search has more matches than were counted, then the total says so, the pages are those served, and Next stays a link", async () => {
     stub(() => json(list(makeBusinesses(20), 1000, 50, false)));
     renderAt("/businesses?q=pizza&page=49", <BrowsePage />);
     const pager = await screen.findByRole("navigation", { name: "Pagination" });
     expect(screen.getByText("1,000+ businesses match your search")).toBeInTheDocument();
-    expect(within(pager).getByText("Page 49 of 50+")).toBeInTheDocument();
+    expect(within(pager).getByText("Page 49 of 50")).toBeInTheDocument();
     expect(within(pager).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/businesses?q=pizza&page=50");
   });
 
@@ -120,9 +120,18 @@ describe("Browse pager", () => {
     stub(() => json(list(makeBusinesses(20), 1000, 50, false)));
     renderAt("/businesses?q=pizza&page=50", <BrowsePage />);
     const pager = await screen.findByRole("navigation", { name: "Pagination" });
-    expect(within(pager).getByText("Page 50 of 50+")).toBeInTheDocument();
+    expect(within(pager).getByText("Page 50 of 50")).toBeInTheDocument();
     expect(within(pager).queryByRole("link", { name: /Next/ })).not.toBeInTheDocument();
     expect(within(pager).getByText(/Next/).closest("[aria-disabled]")).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("when an Open now list has at least 38 open on its 2 pages, then page 2 is the last: no Next, and no page count past it", async () => {
+    stub(() => json(list(makeBusinesses(18), 38, 2, false)));
+    renderAt("/businesses?openNow=true&page=2", <BrowsePage />);
+    const pager = await screen.findByRole("navigation", { name: "Pagination" });
+    expect(screen.getByText(/^38\+ businesses/)).toBeInTheDocument();
+    expect(within(pager).getByText("Page 2 of 2")).toBeInTheDocument();
+    expect(within(pager).queryByRole("link", { name: /Next/ })).not.toBeInTheDocument();
   });
 
   it("when everything fits on one page, then there is no pager", async () => {

@@ -58,7 +58,7 @@ export function BrowsePage() {
         ) : (
           <>
             <BusinessGrid businesses={data.businesses} />
-            <Pager page={page} totalPages={data.totalPages} more={!data.totalExact} hrefFor={(p) => browsePath({ ...state, page: p })} results={results} />
+            <Pager page={page} totalPages={data.totalPages} hrefFor={(p) => browsePath({ ...state, page: p })} results={results} />
           </>
         )}
       </ResultsRegion>

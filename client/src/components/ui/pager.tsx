@@ -1,20 +1,14 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "wouter";
-import { publicPageSize, searchResultsServed } from "@shared/constants";
-import { totalText } from "@shared/format";
 
 const enabled = "inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
 const disabled = "inline-flex items-center gap-1 rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-400";
 
 interface PagerProps {
   page: number;
+  /** The pages the list serves; a broad search ("1,000+") serves its first 1,000 results, and Next ends there. */
   totalPages: number;
-  /**
-   * There are more pages than totalPages (a broad search): "Page X of Y+", and Next stays open as far as a
-   * search serves its results (pages of the public size).
-   */
-  more?: boolean;
   hrefFor: (page: number) => string;
   /**
    * The results the pager turns (focusable, tabIndex -1). The page changes in place, so without this the
@@ -24,8 +18,8 @@ interface PagerProps {
 }
 
 /** Previous / "Page X of Y" / Next as real links, so pages can be opened, shared and crawled. */
-export function Pager({ page, totalPages, more = false, hrefFor, results }: PagerProps) {
-  if (totalPages <= 1 && !more) return null;
+export function Pager({ page, totalPages, hrefFor, results }: PagerProps) {
+  if (totalPages <= 1) return null;
   // Before the navigation: the region stays in place while the next page loads into it.
   const toResults = () => {
     results?.current?.focus({ preventScroll: true });
@@ -43,9 +37,9 @@ export function Pager({ page, totalPages, more = false, hrefFor, results }: Page
         </span>
       )}
       <span className="text-sm text-slate-700" aria-current="page">
-        Page {page} of {totalText(totalPages, !more)}
+        Page {page} of {totalPages}
       </span>
-      {page < totalPages || (more && page * publicPageSize < searchResultsServed) ? (
+      {page < totalPages ? (
         <Link href={hrefFor(page + 1)} className={enabled} rel="next" onClick={toResults}>
           Next <ChevronRight aria-hidden className="size-4" />
         </Link>
