@@ -40,7 +40,7 @@ test.describe("cities told apart by state", () => {
       await link.click();
       await expect(page).toHaveURL(place.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Businesses in ${place.label}`);
-      await expect(page.getByText(countOf(place.businessCount, "Result"), { exact: true })).toBeVisible();
+      await expect(page.getByText(`${countOf(place.businessCount, "business", "businesses")} listed in ${place.label}`, { exact: true })).toBeVisible();
       await expectResults(page);
       const cards = page.getByRole("article");
       await expect(cards).toHaveCount(Math.min(20, place.businessCount));

@@ -187,6 +187,20 @@ test.describe("an API that cannot answer right now", () => {
   });
 });
 
+test.describe("a browse search whose list cannot be read right now", () => {
+  test("when the list answers 503, then Browse keeps its filters, says so, and Try again shows the results", async ({ page }) => {
+    let down = true;
+    await page.route(/\/api\/businesses\?/, (route) => (down ? route.fulfill({ status: 503, body: "" }) : route.continue()));
+    await openInApp(page, "/businesses?q=pizza");
+    await expect(page.getByRole("heading", { level: 2, name: "Error Loading Businesses" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse All Businesses");
+    down = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("link", { name: /^View details for / }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Error Loading Businesses" })).toHaveCount(0);
+  });
+});
+
 test.describe("a city whose list cannot be read right now", () => {
   test("when a city's list answers 503, then the page says it could not be loaded and Try again shows the city", async ({ page, request }) => {
     const [city] = await popularCities(request);
