@@ -71,6 +71,17 @@ describe("footer", () => {
   });
 });
 
+describe("header", () => {
+  it("when the Categories menu opens, then it ends with All categories, which opens the page of every category", async () => {
+    const view = show(false);
+    await userEvent.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("button", { name: "Categories" }));
+    const all = await screen.findByRole("menuitem", { name: "All categories" });
+    expect(screen.getAllByRole("menuitem").at(-1)).toBe(all);
+    await userEvent.click(all);
+    expect(view.currentUrl()).toBe("/categories");
+  });
+});
+
 describe("mobile menu", () => {
   it("when a link in the menu is chosen, then the app navigates and the menu closes", async () => {
     const view = show(false);
