@@ -42,7 +42,8 @@ export const staticPageMeta: Record<string, (siteName: string) => PageMeta> = {
   }),
   [paths.contact]: (site) => ({
     title: "Contact us",
-    description: `Contact ${site} by e-mail to list or update a business, report an error or ask about advertising. We reply within 24 hours on business days.`,
+    // No promise of a reply here: a site without CONTACT_EMAIL or CONTACT_PHONE has no way to be reached (the page says so).
+    description: `How to reach ${site} to list or update a business, report an error or ask about advertising, with answers to the questions we are asked most.`,
   }),
   [paths.addBusiness]: (site) => ({
     title: "Add or update your business",
