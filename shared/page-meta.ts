@@ -13,9 +13,20 @@ export interface PageMeta {
   description: string;
 }
 
-/** "About us | Main Street"; a title that already names the site stays as it is. */
+/** Longer titles are cut in search results, and HTML checkers flag them. */
+const maxTitleLength = 70;
+
+/**
+ * "About us | Main Street"; a title that already names the site stays as it is. Past 70 characters the
+ * site's name goes, and a title still too long is cut at a word, with an ellipsis.
+ */
 export function pageTitle(title: string, siteName: string): string {
-  return title.includes(siteName) ? title : `${title} | ${siteName}`;
+  const named = title.includes(siteName) ? title : `${title} | ${siteName}`;
+  if (named.length <= maxTitleLength) return named;
+  if (title.length <= maxTitleLength) return title;
+  const cut = title.slice(0, maxTitleLength - 1);
+  const atWord = cut.lastIndexOf(" ");
+  return `${(atWord > maxTitleLength / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,–-]+$/, "")}…`;
 }
 
 export const staticPageMeta: Record<string, (siteName: string) => PageMeta> = {
@@ -130,11 +141,16 @@ export function browseMeta(state: { q?: string; location?: string }): PageMeta {
   return parts.length ? { ...base, title: `Businesses matching ${parts.join(" ")}` } : base;
 }
 
+const businessTitleLength = 55;
+
 /** The SEO fields, else defaults built from the business's own fields. */
 export function businessMeta(business: Business): PageMeta {
   const place = [business.city, business.state].filter(Boolean).join(", ");
+  const where = place ? ` in ${place}` : "";
+  const full = `${business.name} – ${business.category}${where}`;
   return {
-    title: business.seoTitle ?? `${business.name} – ${business.category}${place ? ` in ${place}` : ""}`,
+    // Room for the site's name after it: a long one leaves out the category, which the page says first.
+    title: business.seoTitle ?? (full.length <= businessTitleLength ? full : `${business.name}${where}`),
     description:
       business.seoDescription ??
       business.description ??

@@ -63,6 +63,11 @@ describe("detail content", () => {
     expect(jsonLd).toContain(business.name);
   });
 
+  it("when the name, category and town are long, then the title leaves out the category and fits in 70 characters with the site's name", async () => {
+    await showLoaded({ name: "Thomas & Brooks Home Cleaning", category: "House cleaning service", city: "Des Moines", state: "IA" });
+    await waitFor(() => expect(document.title).toBe("Thomas & Brooks Home Cleaning in Des Moines, IA | Main Street"));
+  });
+
   it("when the business has a phone, then Call Now is a tel: link", async () => {
     await showLoaded({ phone: "(512) 555-0100" });
     expect(screen.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:5125550100");
