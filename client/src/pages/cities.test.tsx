@@ -177,6 +177,8 @@ describe("Cities page", () => {
     expect(within(pager).getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/cities?page=2");
     await userEvent.click(within(pager).getByRole("link", { name: /Previous/ }));
     await waitFor(() => expect(listed()).toEqual(["Aville 2, TX", "Aville 3, TX"]));
+    // Focus moves to the towns, where a screen reader then starts, not left on the pager at the foot.
+    expect(screen.getByRole("region", { name: "A" })).toHaveFocus();
     expect(within(screen.getByRole("navigation", { name: "Pagination" })).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/cities?page=3");
   });
 

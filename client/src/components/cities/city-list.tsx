@@ -42,7 +42,8 @@ export function CityList({ state, data, loading }: { state: CitiesState; data: C
   }
   const rows = data && (!loading || searching) ? data : undefined;
   return (
-    <section ref={section} aria-labelledby="cities-heading" className="mt-8 scroll-mt-24">
+    // Focusable by script: the pager moves focus here, so a screen reader starts at the new page's towns.
+    <section ref={section} tabIndex={-1} aria-labelledby="cities-heading" className="mt-8 scroll-mt-24 focus:outline-none">
       <h2 id="cities-heading" className="text-xl font-semibold text-slate-900">
         {state.q ? `Cities matching “${state.q}”` : (state.letter ?? data?.letter ?? <span className={`inline-block h-6 w-8 align-middle ${bar}`} />)}
       </h2>
@@ -67,7 +68,7 @@ export function CityList({ state, data, loading }: { state: CitiesState; data: C
           </div>
         )}
       </div>
-      {data && !loading && <Pager page={state.page} totalPages={data.totalPages} hrefFor={(page) => citiesPath({ ...state, page })} />}
+      {data && !loading && <Pager page={state.page} totalPages={data.totalPages} hrefFor={(page) => citiesPath({ ...state, page })} results={section} />}
     </section>
   );
 }
