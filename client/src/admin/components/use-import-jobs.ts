@@ -30,7 +30,9 @@ function statusNews(job: ImportJob, before: ImportStatus | undefined): string {
 }
 
 function toastEnd(job: ImportJob) {
-  if (job.status === "done") toast({ title: "Import Completed", description: `${job.fileName}: ${importSummary(job)}` });
+  // A file of businesses already listed (or of bad rows) ends "done" with none added: not a completed import to the operator.
+  if (job.status === "done")
+    toast({ title: job.imported === 0 ? "Nothing imported" : "Import Completed", description: `${job.fileName}: ${importSummary(job)}` });
   if (job.status === "failed")
     toast({ title: "Import failed", description: `${job.fileName}: ${job.message ?? "it could not be imported"}`, variant: "destructive" });
   if (job.status === "cancelled") toast({ title: "Import cancelled", description: `${job.fileName}: ${job.message ?? "nothing was imported"}` });

@@ -170,6 +170,16 @@ describe("watching jobs", () => {
     release();
   });
 
+  it("when a job ends having added no business, then the toast says Nothing imported, not Import Completed", async () => {
+    localStorage.setItem("mainstreet.importJobs", "[13]");
+    const server = new ImportServer(makeJob({ id: 13, fileName: "again.csv", status: "writing", rowsRead: 40, imported: 0 }));
+    setup();
+    expect(await screen.findByRole("listitem", { name: "again.csv" })).toBeInTheDocument();
+    server.set(13, { status: "done", imported: 0, duplicatesSkipped: 40, finishedAt: new Date().toISOString() });
+    await elapse(1000);
+    expect(lastToast()).toMatchObject({ title: "Nothing imported", description: "again.csv: 0 imported, 40 duplicates skipped, 0 errors" });
+  });
+
   it("when the tab is left while a job runs, then nothing is read meanwhile; opened again after the job ended, its end is read and told", async () => {
     const server = new ImportServer(makeJob({ id: 4, fileName: "big.csv", status: "reading", rowsRead: 1_000 }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
