@@ -9,10 +9,7 @@ import { useSiteName } from "../components/content/site-name";
 import { textLinkClass } from "../components/content/styles";
 import { Seo } from "../components/seo";
 import { useSite } from "../api/site";
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+import { telHref } from "@shared/phone";
 
 /**
  * The e-mail address card; the phone number stands in only when no address is configured. With neither,

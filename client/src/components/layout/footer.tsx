@@ -6,6 +6,7 @@ import { usePopularCities } from "../../api/cities";
 import { defaultSiteName, useSite } from "../../api/site";
 import { useStatistics } from "../../api/statistics";
 import { footerCategories, quickLinks, type NavLink } from "./nav-links";
+import { telHref } from "@shared/phone";
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 const linkClass = "text-slate-300 hover:text-white hover:underline";
@@ -71,7 +72,7 @@ export function Footer() {
               {site?.contactPhone && (
                 <li className="flex items-center gap-2">
                   <Phone aria-hidden className="size-4" />
-                  <a className={`${linkClass} whitespace-nowrap`} href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`}>
+                  <a className={`${linkClass} whitespace-nowrap`} href={telHref(site.contactPhone)}>
                     {site.contactPhone}
                   </a>
                 </li>
