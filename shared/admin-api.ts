@@ -163,10 +163,11 @@ const editable = {
 } as const;
 
 /**
- * PATCH /api/admin/businesses/{id}: any subset of the editable fields. Types and
- * nullability come from the table; the rules (shared/business-rules.ts) are the import's.
+ * Each editable field's rule: types and nullability come from the table, the rules
+ * (shared/business-rules.ts) are the import's. Visitor suggestions and owner submissions
+ * (shared/suggestions.ts) check their fields with the same rules.
  */
-export const businessUpdate = createUpdateSchema(businesses, {
+export const businessFieldRules = createUpdateSchema(businesses, {
   name: () => requiredText(textLimits.name),
   category: () => requiredText(textLimits.category),
   address: () => clientText(textLimits.address),
@@ -193,10 +194,10 @@ export const businessUpdate = createUpdateSchema(businesses, {
       const [day] = readableHours(hours).unreadable;
       if (day) context.addIssue({ code: "custom", message: `${day} must be ${dayHoursRule}` });
     }),
-})
-  .pick(editable)
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, "must change at least one field");
+}).pick(editable);
+
+/** PATCH /api/admin/businesses/{id}: any subset of the editable fields. */
+export const businessUpdate = businessFieldRules.strict().refine((value) => Object.keys(value).length > 0, "must change at least one field");
 export type BusinessUpdate = z.infer<typeof businessUpdate>;
 
 const adminEvent = z.object({

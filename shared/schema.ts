@@ -15,6 +15,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -24,8 +25,8 @@ export type BusinessAttributes = Record<string, Record<string, boolean | string>
 /** Hours besides the opening hours, by kind: {"Delivery": {"Monday": "11AM-9PM"}, "Holiday hours": {…}}. */
 export type OtherHours = Record<string, Record<string, string>>;
 
-/** Where a listing came from: an operator's import, the admin editor, or the generated sample set. */
-export const businessSources = ["import", "admin", "sample"] as const;
+/** Where a listing came from: an operator's import, the admin editor, the generated sample set, or an owner's accepted submission. */
+export const businessSources = ["import", "admin", "sample", "submission"] as const;
 export type BusinessSource = (typeof businessSources)[number];
 
 export const businesses = pgTable(
@@ -221,6 +222,15 @@ export const importJobs = pgTable("import_jobs", {
   hoursUnreadable: integer("hours_unreadable").notNull().default(0),
   errors: jsonb("errors").$type<{ row: number; sheet?: string; message: string }[]>().notNull().default([]),
   message: text("message"),
+  /** What the import does with a row whose place id is already listed: `skip` it, or `update` the business (decision 032). */
+  existing: text("existing").$type<ExistingRows>().notNull().default("skip"),
+  /** Listed businesses this import changed, and those it found equal to the file. */
+  updated: integer("updated").notNull().default(0),
+  unchanged: integer("unchanged").notNull().default(0),
+  /** Fields the file would have changed but the operator had edited by hand: left as edited. */
+  keptEdited: integer("kept_edited").notNull().default(0),
+  /** The first 100 of them. */
+  keptEditedList: jsonb("kept_edited_list").$type<KeptEditedField[]>().notNull().default([]),
   /** The businesses this import added, written with them in its transaction: what an undo takes out. */
   addedIds: integer("added_ids").array(),
   /** The trash batch its undo moved its businesses to: restoring that batch makes the job done again. */
@@ -289,7 +299,26 @@ export const businessTrash = pgTable(
   (t) => [index("business_trash_deleted_idx").on(t.deletedAt.desc(), t.id.desc()), index("business_trash_batch_idx").on(t.batchId)],
 );
 
-/** One admin edit of a business: the fields it changed, before and after (server/admin/business-history.ts). */
+/** What an import does with a row whose place id is already listed. */
+export const existingRowModes = ["skip", "update"] as const;
+export type ExistingRows = (typeof existingRowModes)[number];
+
+/** A field a refresh import left alone because the operator had edited it by hand, with the file's value. */
+export interface KeptEditedField {
+  id: number;
+  name: string;
+  field: string;
+  value: unknown;
+}
+
+/**
+ * Who changed a business: the operator by hand (`admin`, also reverts), a refresh import
+ * (`import`, source_id the import job), or an accepted visitor suggestion (`suggestion`, source_id the item).
+ */
+export const editSources = ["admin", "import", "suggestion"] as const;
+export type EditSource = (typeof editSources)[number];
+
+/** One change of a business: the fields it changed, before and after, and who made it (server/admin/business-history.ts). */
 export const businessEdits = pgTable(
   "business_edits",
   {
@@ -301,7 +330,61 @@ export const businessEdits = pgTable(
     next: jsonb("next").$type<Record<string, unknown>>().notNull(),
     /** Set when this edit put back the previous values of another. */
     revertsEditId: integer("reverts_edit_id"),
+    source: text("source").$type<EditSource>().notNull().default("admin"),
+    /** The import job or suggestion the change came from. */
+    sourceId: integer("source_id"),
     editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("business_edits_business_idx").on(t.businessId, t.id.desc())],
+  (t) => [
+    index("business_edits_business_idx").on(t.businessId, t.id.desc()),
+    // An import's undo finds the updates it made.
+    index("business_edits_source_idx").on(t.sourceId).where(sql`${t.source} = 'import'`),
+  ],
 );
+
+/** What a visitor or an owner sent: a correction or report about a listed business, or a new business (shared/suggestions.ts). */
+export const suggestions = pgTable(
+  "suggestions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** One of shared/suggestions.ts suggestionKinds. */
+    kind: text("kind").notNull(),
+    /** The business it is about; null for a submission (until accepted: then the business it became). */
+    businessId: integer("business_id"),
+    /** The suggested values by API field name (a submission: the whole business). */
+    changes: jsonb("changes").$type<Record<string, unknown>>().notNull(),
+    /** Notes of the reports grouped into this item, the first few. */
+    notes: jsonb("notes").$type<string[]>().notNull().default([]),
+    /** Identical reports (same business, kind and changes) while open are one item: how many. */
+    reports: integer("reports").notNull().default(1),
+    /** kind, business and changes, hashed: what makes two reports identical. */
+    fingerprint: text("fingerprint").notNull(),
+    /** A submission's contact address: shown to the operator only. */
+    contactEmail: text("contact_email"),
+    /** One of shared/suggestions.ts suggestionStatuses. */
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastReportedAt: timestamp("last_reported_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("suggestions_open_fingerprint_idx").on(t.fingerprint).where(sql`${t.status} = 'open'`),
+    index("suggestions_status_idx").on(t.status, t.id.desc()),
+    index("suggestions_status_kind_idx").on(t.status, t.kind, t.id.desc()),
+  ],
+);
+
+export type SuggestionRow = typeof suggestions.$inferSelect;
+
+/** Visitor suggestions per client address, as rate-limiter-flexible's PostgreSQL store keeps them (like login_failures). */
+export const suggestionLimits = pgTable("suggestion_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
+
+/** ALTCHA solutions already used, until their challenge expires: each is accepted once, on any instance. */
+export const altchaSpent = pgTable("altcha_spent", {
+  signature: text("signature").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
