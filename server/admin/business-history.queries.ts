@@ -1,12 +1,19 @@
 import { and, desc, eq } from "drizzle-orm";
-import { businessEdits } from "../../shared/schema";
+import { businessEdits, type EditSource } from "../../shared/schema";
 import type { Executor } from "../db/database";
 
 export type EditRow = typeof businessEdits.$inferSelect;
 
 export async function insertEdit(
   db: Executor,
-  edit: { businessId: number; previous: Record<string, unknown>; next: Record<string, unknown>; revertsEditId?: number },
+  edit: {
+    businessId: number;
+    previous: Record<string, unknown>;
+    next: Record<string, unknown>;
+    revertsEditId?: number;
+    source?: EditSource;
+    sourceId?: number;
+  },
 ): Promise<void> {
   await db.insert(businessEdits).values(edit);
 }

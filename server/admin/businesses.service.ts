@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from "node:util";
 import { editableFields, historyLength, type BusinessHistory, type BusinessUpdate, type DeleteResult, type EditableField } from "../../shared/admin-api";
 import type { Business } from "../../shared/api";
 import { categoryGroupOf } from "../../shared/categories";
-import type { NewBusinessRow } from "../../shared/schema";
+import type { EditSource, NewBusinessRow } from "../../shared/schema";
 import { categorySlug } from "../../shared/slug";
 import type { Db, Tx } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
@@ -19,6 +19,13 @@ import { trashAllBusinesses, trashBusiness } from "./trash.queries";
 import { countOf } from "../../shared/format";
 
 type EditValues = Partial<Record<EditableField, unknown>>;
+
+/** Who asks for a change other than the operator's own edit form: an accepted suggestion, or a revert. */
+interface EditOrigin {
+  revertsEditId?: number;
+  source?: EditSource;
+  sourceId?: number;
+}
 
 /** The columns an edit writes: the fields sent, and the category's slug and group when the category changes. */
 function storedValues(patch: EditValues): Partial<NewBusinessRow> {
@@ -81,10 +88,16 @@ export class BusinessAdminService {
    * its fields holds another value than the edit left: a later change would be lost without notice.
    */
   async revert(id: number, editId: number): Promise<Business> {
-    return this.edit(id, undefined, editId);
+    return this.edit(id, undefined, { revertsEditId: editId });
   }
 
-  private async edit(id: number, patch: EditValues | undefined, revertsEditId?: number): Promise<Business> {
+  /** Applies values the operator accepted from a suggestion; the history names the suggestion. */
+  async applySuggestion(id: number, values: BusinessUpdate, suggestionId: number): Promise<Business> {
+    return this.edit(id, values, { source: "suggestion", sourceId: suggestionId });
+  }
+
+  private async edit(id: number, patch: EditValues | undefined, origin: EditOrigin = {}): Promise<Business> {
+    const { revertsEditId, source, sourceId } = origin;
     const { row, countsChanged } = await this.db.transaction(async (tx) => {
       const before = await selectBusinessForUpdate(tx, id);
       if (!before) throw notFound("Business not found");
@@ -95,9 +108,11 @@ export class BusinessAdminService {
       const after = await updateBusiness(tx, id, storedValues(values));
       if (!after) throw notFound("Business not found");
       const { changed, previous, next } = changesBetween(before, after, Object.keys(values).filter(isEditable));
-      if (changed.length > 0) await insertEdit(tx, { businessId: id, previous, next, revertsEditId });
-      const summary = revertsEditId ? `Reverted an edit of ${after.name}` : `Edited ${after.name}`;
-      await insertAdminEvent(tx, "edit", summary, { id, fields: changed, ...(revertsEditId ? { revertsEditId } : {}) });
+      if (changed.length > 0) await insertEdit(tx, { businessId: id, previous, next, revertsEditId, source, sourceId });
+      const fromSuggestion = source === "suggestion";
+      const summary = fromSuggestion ? `Accepted a suggestion for ${after.name}` : revertsEditId ? `Reverted an edit of ${after.name}` : `Edited ${after.name}`;
+      const details = { id, fields: changed, ...(revertsEditId ? { revertsEditId } : {}), ...(fromSuggestion ? { suggestionId: sourceId } : {}) };
+      await insertAdminEvent(tx, fromSuggestion ? "suggestion-accepted" : "edit", summary, details);
       const countsChanged = changed.some(isCounted);
       // Most edits (names, phones, hours, text) change no count: announced with the edit, they skip the recount.
       if (!countsChanged) await announceDataChange(tx, this.facets.id);
