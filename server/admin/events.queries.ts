@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { adminEvents, type AdminEventRow } from "../../shared/schema";
 import type { Db, Executor } from "../db/database";
 
-export type AdminEventKind = "import" | "seo" | "edit" | "delete" | "delete-all" | "restore";
+export type AdminEventKind = "import" | "refresh" | "seo" | "edit" | "delete" | "delete-all" | "restore" | "suggestion-accepted" | "suggestion-rejected";
 
 export async function insertAdminEvent(db: Executor, kind: AdminEventKind, summary: string, details: Record<string, unknown> = {}): Promise<void> {
   await db.insert(adminEvents).values({ kind, summary, details });
