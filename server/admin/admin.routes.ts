@@ -13,6 +13,8 @@ import { ImportJobs } from "./import-jobs";
 import type { LoginThrottle } from "./login-throttle";
 import type { SitemapService } from "../sitemap/sitemap.service";
 import { seoRoutes } from "./seo.routes";
+import { suggestionQueueRoutes } from "../suggestions/queue.routes";
+import { SuggestionQueue } from "../suggestions/queue.service";
 import { trashRoutes } from "./trash.routes";
 import { TrashService } from "./trash.service";
 import type { AdminPassport } from "./session";
@@ -35,14 +37,9 @@ export function adminRoutes(deps: {
   router.use(authRoutes(deps.passport, deps.throttle));
   router.use(requireAdmin);
   const imports = new ImportJobs(db, new ImportService(db, facets), facets);
-  router.use(
-    dataRoutes({
-      db,
-      imports,
-      businesses: new BusinessAdminService(db, facets),
-      importMaxBytes: config.importMaxBytes,
-    }),
-  );
+  const businesses = new BusinessAdminService(db, facets);
+  router.use(dataRoutes({ db, imports, businesses, importMaxBytes: config.importMaxBytes }));
+  router.use(suggestionQueueRoutes(new SuggestionQueue(db, facets, businesses)));
   router.use(trashRoutes(new TrashService(db, facets, (rows) => imports.reopened(rows))));
   router.use(seoRoutes(db, config, facets));
   router.get("/sitemap-stats", async (_req, res) => {

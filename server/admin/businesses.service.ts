@@ -25,6 +25,8 @@ interface EditOrigin {
   revertsEditId?: number;
   source?: EditSource;
   sourceId?: number;
+  /** Runs first in the edit's transaction: the queue marks its suggestion decided there, so both commit or neither. */
+  claim?: (tx: Tx) => Promise<void>;
 }
 
 /** The columns an edit writes: the fields sent, and the category's slug and group when the category changes. */
@@ -91,14 +93,15 @@ export class BusinessAdminService {
     return this.edit(id, undefined, { revertsEditId: editId });
   }
 
-  /** Applies values the operator accepted from a suggestion; the history names the suggestion. */
-  async applySuggestion(id: number, values: BusinessUpdate, suggestionId: number): Promise<Business> {
-    return this.edit(id, values, { source: "suggestion", sourceId: suggestionId });
+  /** Applies values the operator accepted from a suggestion; the history names the suggestion. `claim`: see EditOrigin. */
+  async applySuggestion(id: number, values: BusinessUpdate, suggestionId: number, claim?: (tx: Tx) => Promise<void>): Promise<Business> {
+    return this.edit(id, values, { source: "suggestion", sourceId: suggestionId, claim });
   }
 
   private async edit(id: number, patch: EditValues | undefined, origin: EditOrigin = {}): Promise<Business> {
-    const { revertsEditId, source, sourceId } = origin;
+    const { revertsEditId, source, sourceId, claim } = origin;
     const { row, countsChanged } = await this.db.transaction(async (tx) => {
+      await claim?.(tx);
       const before = await selectBusinessForUpdate(tx, id);
       if (!before) throw notFound("Business not found");
       const values = patch ?? (await this.revertValues(tx, before, revertsEditId ?? 0));
