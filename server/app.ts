@@ -22,6 +22,9 @@ import { adminRoutes } from "./admin/admin.routes";
 import { LoginThrottle } from "./admin/login-throttle";
 import type { SignOutFeed } from "./admin/held-session-store";
 import { adminSession } from "./admin/session";
+import type { PostgresLimiter } from "./rate-limit/postgres-limiter";
+import { suggestionRoutes } from "./suggestions/suggestions.routes";
+import { suggestionThrottle } from "./suggestions/suggestion-throttle";
 
 export interface AppDeps {
   /** The primary: every write, the admin area, sessions and the counts cache. */
@@ -35,6 +38,8 @@ export interface AppDeps {
   facets?: FacetCache;
   /** Failed-login limiter; tests pass a tighter one. */
   throttle?: LoginThrottle;
+  /** Visitors' suggestions and owners' submissions per client; tests pass one of their own. */
+  suggestionLimit?: PostgresLimiter;
   /** Where request and error lines go; tests pass one that writes to memory. */
   logger?: Logger;
   /** Matches a search counts exactly; tests pass a small number. */
@@ -56,6 +61,7 @@ export function createApp({
   clientDir,
   facets = new FacetCache(db),
   throttle = new LoginThrottle(db.$client),
+  suggestionLimit = suggestionThrottle(db.$client),
   logger = createLogger(config.logLevel),
   searchTotalLimit,
   signOuts,
@@ -79,6 +85,7 @@ export function createApp({
   app.use("/api", directoryRoutes(readers, byUrl), siteRoutes(config));
   app.use(compressionWhenAccepted());
   const session = adminSession(db.$client, config, isEmbedded(db), signOuts);
+  app.use("/api", suggestionRoutes({ db, config, throttle: suggestionLimit }));
   const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
   app.use(
     "/api/admin",

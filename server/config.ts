@@ -100,6 +100,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3600).default(25)),
   LOG_LEVEL: optional(z.enum(logLevels)),
   TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.default(["loopback"])),
+  ALTCHA_MAX_COUNTER: optional(z.coerce.number().int().min(2, "must be at least 2").max(1_000_000, "must be at most 1000000")),
   DEV_SERVER_ORIGIN: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) origin such as http://localhost:5173" })),
 });
 
@@ -138,6 +139,11 @@ export interface Config {
   affiliateBanners: { title: string; text: string; url: string }[];
   /** Express's "trust proxy": which peers' X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustProxy: boolean | number | string[];
+  /**
+   * The proof-of-work a visitor's browser does before a suggestion or submission is taken (decision 033):
+   * at most this many key derivations, half of it at least. Tests default to a few.
+   */
+  altchaMaxCounter: number;
   /** The Vite dev server's origin, trusted for admin changes next to SITE_URL; set by `npm run dev` only. */
   devServerOrigin: string | undefined;
 }
@@ -198,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adSlot: e.AD_SLOT_IMAGE && e.AD_SLOT_LINK ? { image: e.AD_SLOT_IMAGE, link: e.AD_SLOT_LINK } : undefined,
     affiliateBanners: e.AFFILIATE_BANNERS ?? [],
     trustProxy: e.TRUST_PROXY,
+    altchaMaxCounter: e.ALTCHA_MAX_COUNTER ?? (e.NODE_ENV === "test" ? 10 : 1000),
     devServerOrigin: e.DEV_SERVER_ORIGIN ? new URL(e.DEV_SERVER_ORIGIN).origin : undefined,
   };
 }

@@ -7,7 +7,8 @@ import { authRoutes } from "./auth.routes";
 import { BusinessAdminService } from "./businesses.service";
 import { dataRoutes } from "./data.routes";
 import { selectRecentAdminEvents } from "./events.queries";
-import { requireAdmin, sameOriginOnly } from "./guards";
+import { sameOriginOnly } from "../http/same-origin";
+import { requireAdmin } from "./guards";
 import { ImportService } from "./import.service";
 import { ImportJobs } from "./import-jobs";
 import type { LoginThrottle } from "./login-throttle";
@@ -33,7 +34,7 @@ export function adminRoutes(deps: {
 }): Router {
   const { db, config, facets } = deps;
   const router = Router();
-  router.use(sameOriginOnly(config.devServerOrigin ? [config.siteUrl, config.devServerOrigin] : [config.siteUrl]));
+  router.use(sameOriginOnly(config));
   router.use(authRoutes(deps.passport, deps.throttle));
   router.use(requireAdmin);
   const imports = new ImportJobs(db, new ImportService(db, facets), facets);

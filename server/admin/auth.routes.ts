@@ -3,7 +3,8 @@ import { loginRequest } from "../../shared/admin-api";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";
 import { requireAdmin } from "./guards";
-import { loginKey, type LoginThrottle } from "./login-throttle";
+import { clientKey } from "../rate-limit/client-key";
+import type { LoginThrottle } from "./login-throttle";
 import type { AdminPassport, AdminUser } from "./session";
 
 function authenticate(passport: AdminPassport, req: Request): Promise<AdminUser | false> {
@@ -20,7 +21,7 @@ export function authRoutes(passport: AdminPassport, throttle: LoginThrottle): Ro
 
   router.post("/login", async (req, res) => {
     parseInput(loginRequest, req.body ?? {}, "body");
-    const key = loginKey(req.ip);
+    const key = clientKey(req.ip);
     // Counted before the password is checked (throttle.attempt): at most the limit's worth of attempts
     // reach the check, however many arrive at once.
     const wait = await throttle.attempt(key);

@@ -6,7 +6,7 @@ import { testAdmin } from "../test/admin-agent";
 import { listenOn, type Listening } from "../test/peer";
 import { testOrigin, useTestApp } from "../test/test-app";
 import { hashPassword } from "./credentials";
-import { loginKey } from "./login-throttle";
+import { clientKey } from "../rate-limit/client-key";
 
 const context = useTestApp(testAdmin);
 
@@ -67,25 +67,25 @@ describe("ADMIN_PASSWORD_HASH", () => {
   });
 });
 
-describe("loginKey", () => {
+describe("clientKey", () => {
   it("when the address is IPv6, then the key is its /64: addresses of one network share a count", () => {
-    expect(loginKey("2001:db8:1:2:3:4:5:6")).toBe(loginKey("2001:db8:1:2:ffff::1"));
-    expect(loginKey("2001:0db8:0001:0002::")).toBe(loginKey("2001:db8:1:2::abcd"));
-    expect(loginKey("2001:db8::1")).toBe(loginKey("2001:db8:0:0:ffff:ffff:ffff:ffff"));
-    expect(loginKey("2001:db8:1:2::1")).not.toBe(loginKey("2001:db8:1:3::1"));
-    expect(loginKey("fe80::1%eth0")).toBe(loginKey("fe80::2"));
-    expect(loginKey("2001:DB8:1:2::1")).toBe(loginKey("2001:db8:1:2::2"));
+    expect(clientKey("2001:db8:1:2:3:4:5:6")).toBe(clientKey("2001:db8:1:2:ffff::1"));
+    expect(clientKey("2001:0db8:0001:0002::")).toBe(clientKey("2001:db8:1:2::abcd"));
+    expect(clientKey("2001:db8::1")).toBe(clientKey("2001:db8:0:0:ffff:ffff:ffff:ffff"));
+    expect(clientKey("2001:db8:1:2::1")).not.toBe(clientKey("2001:db8:1:3::1"));
+    expect(clientKey("fe80::1%eth0")).toBe(clientKey("fe80::2"));
+    expect(clientKey("2001:DB8:1:2::1")).toBe(clientKey("2001:db8:1:2::2"));
   });
 
   it("when the address is IPv4, plain or mapped into IPv6, then the key is that one address", () => {
-    expect(loginKey("203.0.113.7")).toBe("203.0.113.7");
-    expect(loginKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
-    expect(loginKey("::ffff:cb00:7107")).toBe("203.0.113.7");
-    expect(loginKey("203.0.113.7")).not.toBe(loginKey("203.0.113.8"));
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:cb00:7107")).toBe("203.0.113.7");
+    expect(clientKey("203.0.113.7")).not.toBe(clientKey("203.0.113.8"));
   });
 
   it("when there is no address, then all such requests share one key", () => {
-    expect(loginKey(undefined)).toBe(loginKey(undefined));
-    expect(loginKey("not an address")).toBe(loginKey(undefined));
+    expect(clientKey(undefined)).toBe(clientKey(undefined));
+    expect(clientKey("not an address")).toBe(clientKey(undefined));
   });
 });

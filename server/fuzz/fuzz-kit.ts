@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect } from "vitest";
  */
 
 /** The only statuses a fuzzed request may get back. */
-const allowedStatuses = [200, 201, 204, 304, 400, 401, 403, 404, 413, 429] as const;
+const allowedStatuses = [200, 201, 202, 204, 304, 400, 401, 403, 404, 413, 429] as const;
 
 /**
  * A redirect may only lead to a path of this site: "/" followed by neither "/" nor "\\" (a browser reads
@@ -31,6 +31,7 @@ const seedOverride = Number(process.env.FUZZ_SEED);
 export const seeds = {
   public: Number.isInteger(seedOverride) && process.env.FUZZ_SEED ? seedOverride : 20_260_801,
   admin: Number.isInteger(seedOverride) && process.env.FUZZ_SEED ? seedOverride : 20_260_802,
+  suggestions: Number.isInteger(seedOverride) && process.env.FUZZ_SEED ? seedOverride : 20_260_803,
 } as const;
 const runsFactor = Number(process.env.FUZZ_RUNS);
 

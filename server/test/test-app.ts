@@ -5,6 +5,7 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/database";
 import { FacetCache } from "../directory/facets";
+import { suggestionThrottle } from "../suggestions/suggestion-throttle";
 import { createTestDatabase } from "./test-database";
 
 export interface TestContext {
@@ -18,7 +19,10 @@ export interface TestContext {
 export const testOrigin = "http://directory.test";
 
 /** Opens one database and app for the test file; each test still inserts the rows it needs. */
-export function useTestApp(env: Record<string, string> = {}, options: { clientDir?: string; searchTotalLimit?: number } = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { clientDir?: string; searchTotalLimit?: number; suggestionsPerHour?: number } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
@@ -30,6 +34,7 @@ export function useTestApp(env: Record<string, string> = {}, options: { clientDi
       facets: context.facets,
       clientDir: options.clientDir,
       searchTotalLimit: options.searchTotalLimit,
+      suggestionLimit: options.suggestionsPerHour ? suggestionThrottle(context.database.pool, options.suggestionsPerHour) : undefined,
     });
     context.request = supertest(context.app);
   });
