@@ -87,5 +87,8 @@ export const apiPaths = {
     trashRestore: "/api/admin/trash/restore",
     businessHistory: (id: number) => `/api/admin/businesses/${id}/history`,
     revertEdit: (id: number, editId: number) => `/api/admin/businesses/${id}/history/${editId}/revert`,
+    /** The queue of visitors' suggestions and owners' submissions (shared/suggestions.ts). */
+    suggestions: "/api/admin/suggestions",
+    suggestionDecision: (id: number, decision: "accept" | "reject") => `/api/admin/suggestions/${id}/${decision}`,
   },
 } as const;

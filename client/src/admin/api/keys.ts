@@ -7,3 +7,4 @@ export const importsQueryKey = [apiPaths.admin.imports] as const;
 export const importJobQueryKey = (id: number) => [apiPaths.admin.importJob(id)] as const;
 export const trashQueryKey = [apiPaths.admin.trash] as const;
 export const businessHistoryQueryKey = (id: number) => [apiPaths.admin.businessHistory(id)] as const;
+export const suggestionsQueryKey = [apiPaths.admin.suggestions] as const;

@@ -8,6 +8,8 @@ import { BusinessesTab } from "../tabs/businesses-tab";
 import { DashboardTab } from "../tabs/dashboard-tab";
 import { ImportTab } from "../tabs/import-tab";
 import { SitemapTab } from "../tabs/sitemap-tab";
+import { SuggestionsTab } from "../tabs/suggestions-tab";
+import { useOpenSuggestionCount } from "../api/suggestions";
 import { TrashTab } from "../tabs/trash-tab";
 import { useUploadsUnsent } from "../components/use-upload-queue";
 import { toast } from "../toast-store";
@@ -18,12 +20,27 @@ const adminLoginPath = "/admin-login";
 const tabs = [
   { id: "dashboard", label: "Dashboard", Panel: DashboardTab },
   { id: "businesses", label: "Businesses", Panel: BusinessesTab },
+  { id: "suggestions", label: "Suggestions", Panel: SuggestionsTab },
   { id: "import", label: "Import", Panel: ImportTab },
   { id: "sitemap", label: "SEO Sitemap", Panel: SitemapTab },
   { id: "trash", label: "Trash", Panel: TrashTab },
 ] as const;
 
 type TabId = (typeof tabs)[number]["id"];
+
+/** The Suggestions tab's label: the open items as a badge, read out as "Suggestions, 12 open". */
+function TabLabel({ id, label, open }: { id: TabId; label: string; open: number | undefined }) {
+  if (id !== "suggestions" || !open) return <>{label}</>;
+  return (
+    <>
+      {label}
+      <span className="sr-only">, {open} open</span>
+      <span aria-hidden className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+        {open > 999 ? "999+" : open}
+      </span>
+    </>
+  );
+}
 
 function useTab(): [TabId, (tab: TabId) => void] {
   const [location, navigate] = useLocation();
@@ -52,6 +69,7 @@ export function AdminPanelPage() {
   const logout = useLogout();
   const [, navigate] = useLocation();
   const [tab, setTab] = useTab();
+  const openSuggestions = useOpenSuggestionCount(auth.data !== undefined);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // Here rather than on the Import tab: a file keeps going up while another tab is open, and leaving would cut it off.
   useLeaveWarning(useUploadsUnsent());
@@ -104,7 +122,7 @@ export function AdminPanelPage() {
                 t.id === tab ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
               }`}
             >
-              {t.label}
+              <TabLabel id={t.id} label={t.label} open={openSuggestions} />
             </button>
           ))}
         </div>

@@ -4,6 +4,9 @@ import { useStatistics } from "../../api/statistics";
 import { useActivity } from "../api/admin-data";
 import { timeAgo } from "../format-time";
 
+/** The kinds whose summary reads better beside a word of where it came from. */
+const kindTags: Record<string, string> = { "suggestion-accepted": "Suggestion", "suggestion-rejected": "Suggestion", refresh: "Refresh import" };
+
 export function DashboardTab() {
   const { data: stats } = useStatistics();
   const activity = useActivity();
@@ -31,11 +34,18 @@ export function DashboardTab() {
         </h2>
         {activity.isPending && <p className="mt-3 text-slate-600">Loading…</p>}
         {activity.isError && <p className="mt-3 text-red-700">The activity log could not be loaded.</p>}
-        {activity.data?.length === 0 && <p className="mt-3 text-slate-600">Nothing yet: imports, SEO runs, edits and deletions will appear here.</p>}
+        {activity.data?.length === 0 && (
+          <p className="mt-3 text-slate-600">Nothing yet: imports, SEO runs, edits, deletions and decided suggestions will appear here.</p>
+        )}
         <ul className="mt-3 divide-y divide-slate-100">
           {activity.data?.map((event) => (
             <li key={event.id} className="flex justify-between gap-4 py-3 text-sm">
-              <span className="text-slate-800">{event.summary}</span>
+              <span className="text-slate-800">
+                {kindTags[event.kind] && (
+                  <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">{kindTags[event.kind]}</span>
+                )}
+                {event.summary}
+              </span>
               <time dateTime={event.createdAt} title={new Date(event.createdAt).toLocaleString("en-US")} className="shrink-0 text-slate-500">
                 {timeAgo(event.createdAt)}
               </time>
