@@ -25,7 +25,7 @@ const jobRow = (page: Page, fileName: string) => page.getByRole("region", { name
 
 /** Chooses a file on the tab and returns the id of the job the server started for it. */
 async function chooseFile(page: Page, name: string, buffer: Buffer): Promise<number> {
-  const started = page.waitForResponse((r) => r.url().endsWith("/api/admin/import?mode=job") && r.request().method() === "POST");
+  const started = page.waitForResponse((r) => r.url().includes("/api/admin/import?mode=job") && r.request().method() === "POST");
   await page.getByLabel("Spreadsheet files").setInputFiles({ name, mimeType: "text/csv", buffer });
   const response = await started;
   expect(response.status(), await response.text()).toBe(202);

@@ -5,7 +5,7 @@ import { emailPattern, maxLinkLength, maxReviewCount, ratingRange, ratingRule, t
 import { businessStatuses } from "./business-status";
 import { dayHoursRule, readableHours, weekdays } from "./opening-hours";
 import { isDialable, phoneRule } from "./phone";
-import { businesses } from "./schema";
+import { businesses, editSources, existingRowModes } from "./schema";
 
 /** Contracts of the admin API, shared by the server, the admin screens and the tests. */
 
@@ -26,6 +26,12 @@ const rowError = z.object({
 });
 export type RowError = z.infer<typeof rowError>;
 
+/** A field a refresh import left as edited by hand (decision 032), with the value the file had for it. */
+const keptEditedField = z.object({ id: z.number().int(), name: z.string(), field: z.string(), value: z.unknown() });
+
+/** POST /api/admin/import?existing=…: what a row whose place id is already listed does (decision 032). */
+export const existingRows = z.enum(existingRowModes, { error: 'must be "skip" or "update"' });
+
 export const importResult = z.object({
   message: z.string(),
   stats: z.object({
@@ -38,9 +44,15 @@ export const importResult = z.object({
     phonesDropped: z.number().int().min(0),
     /** Rows with hours that could not be read (shared/opening-hours.ts), left out of their hours. */
     hoursUnreadable: z.number().int().min(0),
+    /** A refresh (`existing=update`): listed businesses it changed, those the file left as they were, and fields kept as edited by hand. */
+    updated: z.number().int().min(0),
+    unchanged: z.number().int().min(0),
+    keptEdited: z.number().int().min(0),
   }),
   /** The first 100 row errors, numbered as rows of the sheet. */
   errors: z.array(rowError),
+  /** The first 100 fields a refresh left as the operator had edited them, with the file's value. */
+  keptEditedFields: z.array(keptEditedField),
 });
 export type ImportResult = z.infer<typeof importResult>;
 
@@ -71,6 +83,13 @@ export const importJob = z.object({
   urlsDropped: z.number().int().min(0),
   phonesDropped: z.number().int().min(0),
   hoursUnreadable: z.number().int().min(0),
+  /** What the job does with listed businesses, and what its refresh did (zeros for `skip`). */
+  existing: existingRows,
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  keptEdited: z.number().int().min(0),
+  /** The first 100 fields kept as edited by hand; [] in the list of jobs. */
+  keptEditedFields: z.array(keptEditedField),
   /** The first maxJobErrors row errors. */
   errors: z.array(rowError),
   /** What happened, in a sentence: the import's message when done, why not otherwise. */
@@ -94,6 +113,9 @@ export const jobNotStarted = (): Pick<
   | "urlsDropped"
   | "phonesDropped"
   | "hoursUnreadable"
+  | "updated"
+  | "unchanged"
+  | "keptEdited"
   | "errors"
   | "message"
 > => ({
@@ -106,6 +128,9 @@ export const jobNotStarted = (): Pick<
   urlsDropped: 0,
   phonesDropped: 0,
   hoursUnreadable: 0,
+  updated: 0,
+  unchanged: 0,
+  keptEdited: 0,
   errors: [],
   message: null,
 });
@@ -118,7 +143,10 @@ export type ImportJobList = z.infer<typeof importJobList>;
 export const importJobStarted = z.object({ importId: z.number().int() });
 export type ImportJobStarted = z.infer<typeof importJobStarted>;
 
-/** POST /api/admin/imports/{id}/undo: how many of the import's rows went to the trash, and those kept because edited since. */
+/**
+ * POST /api/admin/imports/{id}/undo: how many of the import's rows went to the trash, and those kept because edited since;
+ * for a refresh, how many of its updates went back to the values before it, and the fields kept because edited since.
+ */
 export const importUndoResult = z.object({
   message: z.string(),
   removed: z.number().int().min(0),
@@ -127,6 +155,11 @@ export const importUndoResult = z.object({
   /** Rows the import added that were edited after it, left in place (first 100). */
   kept: z.array(z.object({ id: z.number().int(), name: z.string() })),
   keptCount: z.number().int().min(0),
+  /** Businesses the import updated that have (some of) their earlier values back. */
+  reverted: z.number().int().min(0),
+  /** Fields the import updated that were changed again since, left as they are (first 100), and how many in all. */
+  keptFields: z.array(z.object({ id: z.number().int(), name: z.string(), field: z.string() })),
+  keptFieldCount: z.number().int().min(0),
 });
 export type ImportUndoResult = z.infer<typeof importUndoResult>;
 
@@ -314,12 +347,31 @@ export type DeleteResult = z.infer<typeof deleteResult>;
 export type EditableField = keyof typeof editable;
 export const editableFields = Object.keys(editable) as [EditableField, ...EditableField[]];
 
+/** Fields only a refresh import changes (the form does not edit them): they show in the history, and revert, all the same. */
+export const refreshOnlyFields = [
+  "otherHours",
+  "photos",
+  "locationLink",
+  "reviewsLink",
+  "menuLink",
+  "reservationLinks",
+  "orderLinks",
+  "latitude",
+  "longitude",
+  "timeZone",
+] as const;
+export const historyFields = [...editableFields, ...refreshOnlyFields] as const;
+export type HistoryField = (typeof historyFields)[number];
+
 const businessEdit = z.object({
   id: z.number().int(),
   editedAt: z.string(),
   /** Set when this edit put back the previous values of that one. */
   revertsEditId: z.number().int().nullable(),
-  changes: z.array(z.object({ field: z.enum(editableFields), previous: z.unknown(), next: z.unknown() })),
+  /** Who made it: the operator, import job `sourceId`, or accepted suggestion `sourceId`. */
+  source: z.enum(editSources),
+  sourceId: z.number().int().nullable(),
+  changes: z.array(z.object({ field: z.enum(historyFields), previous: z.unknown(), next: z.unknown() })),
 });
 export type BusinessEdit = z.infer<typeof businessEdit>;
 

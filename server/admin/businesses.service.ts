@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import { editableFields, historyLength, type BusinessHistory, type BusinessUpdate, type DeleteResult, type EditableField } from "../../shared/admin-api";
+import { historyFields, historyLength, type BusinessHistory, type BusinessUpdate, type DeleteResult, type HistoryField } from "../../shared/admin-api";
 import type { Business } from "../../shared/api";
 import { categoryGroupOf } from "../../shared/categories";
 import type { EditSource, NewBusinessRow } from "../../shared/schema";
@@ -18,7 +18,8 @@ import { insertAdminEvent } from "./events.queries";
 import { trashAllBusinesses, trashBusiness } from "./trash.queries";
 import { countOf } from "../../shared/format";
 
-type EditValues = Partial<Record<EditableField, unknown>>;
+/** An edit's values: the form's fields, or (a revert of a refresh import's update) any field of the history. */
+type EditValues = Partial<Record<HistoryField, unknown>>;
 
 /** Who asks for a change other than the operator's own edit form: an accepted suggestion, or a revert. */
 interface EditOrigin {
@@ -40,7 +41,7 @@ function storedValues(patch: EditValues): Partial<NewBusinessRow> {
 }
 
 /** The fields whose stored value differs between two versions of a row, with both values. */
-function changesBetween(before: StoredBusiness, after: StoredBusiness, fields: EditableField[]) {
+function changesBetween(before: StoredBusiness, after: StoredBusiness, fields: HistoryField[]) {
   const changed = fields.filter((field) => !isDeepStrictEqual(before[field], after[field]));
   return {
     changed,
@@ -49,7 +50,7 @@ function changesBetween(before: StoredBusiness, after: StoredBusiness, fields: E
   };
 }
 
-const isEditable = (field: string): field is EditableField => (editableFields as string[]).includes(field);
+const isHistoryField = (field: string): field is HistoryField => (historyFields as readonly string[]).includes(field);
 const isCounted = (field: string) => (countedFields as readonly string[]).includes(field);
 
 function toEdit(row: EditRow): BusinessHistory["edits"][number] {
@@ -57,8 +58,10 @@ function toEdit(row: EditRow): BusinessHistory["edits"][number] {
     id: row.id,
     editedAt: row.editedAt.toISOString(),
     revertsEditId: row.revertsEditId,
+    source: row.source,
+    sourceId: row.sourceId,
     // In the edit form's order; jsonb keeps keys in an order of its own.
-    changes: editableFields
+    changes: historyFields
       .filter((field) => field in row.next)
       .map((field) => ({ field, previous: row.previous[field] ?? null, next: row.next[field] ?? null })),
   };
@@ -110,7 +113,7 @@ export class BusinessAdminService {
       }
       const after = await updateBusiness(tx, id, storedValues(values));
       if (!after) throw notFound("Business not found");
-      const { changed, previous, next } = changesBetween(before, after, Object.keys(values).filter(isEditable));
+      const { changed, previous, next } = changesBetween(before, after, Object.keys(values).filter(isHistoryField));
       if (changed.length > 0) await insertEdit(tx, { businessId: id, previous, next, revertsEditId, source, sourceId });
       const fromSuggestion = source === "suggestion";
       const summary = fromSuggestion ? `Accepted a suggestion for ${after.name}` : revertsEditId ? `Reverted an edit of ${after.name}` : `Edited ${after.name}`;
@@ -129,7 +132,7 @@ export class BusinessAdminService {
   private async revertValues(tx: Tx, current: StoredBusiness, editId: number): Promise<EditValues> {
     const edit = await selectEdit(tx, current.id, editId);
     if (!edit) throw notFound("This business has no such edit");
-    const fields = Object.keys(edit.next).filter(isEditable);
+    const fields = Object.keys(edit.next).filter(isHistoryField);
     const changedSince = fields.filter((field) => !isDeepStrictEqual(current[field], edit.next[field]));
     if (changedSince.length > 0) {
       throw new HttpError(

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import multer from "multer";
 import { z } from "zod";
-import { businessUpdate, deleteAllRequest } from "../../shared/admin-api";
+import { businessUpdate, deleteAllRequest, existingRows } from "../../shared/admin-api";
 import { clientText, noCountry } from "../../shared/api";
 import type { Db } from "../db/database";
 import { HttpError } from "../http/errors";
@@ -21,6 +21,8 @@ const idParam = z.object({
 const editParams = z.object({ id: idParam.shape.id, editId: idParam.shape.id });
 const importQuery = z.object({
   mode: z.enum(["job"], { error: 'must be "job" or left out' }).optional(),
+  /** A row whose place id is listed: `skip` it (the default) or `update` that business (decision 032). */
+  existing: existingRows.optional().transform((v) => v ?? "skip"),
 });
 const exportQuery = z.object({
   country: clientText(100)
@@ -56,15 +58,15 @@ export function dataRoutes(deps: { db: Db; imports: ImportJobs; businesses: Busi
   // Answers when the import ends, or at once with its job's id (?mode=job), which the routes below follow.
   // The query is checked before the upload is stored: a refused request leaves no file behind.
   const importMode: RequestHandler = (req, res, next) => {
-    res.locals.importMode = parseInput(importQuery, req.query).mode;
+    res.locals.importQuery = parseInput(importQuery, req.query);
     next();
   };
   router.post("/import", importMode, uploadOne(deps.importMaxBytes), async (req, res) => {
-    const mode = res.locals.importMode as z.infer<typeof importQuery>["mode"];
+    const { mode, existing } = res.locals.importQuery as z.infer<typeof importQuery>;
     if (!req.file) throw new HttpError(400, "No file received: send the spreadsheet in the form field excelFile");
     // The name is stored with the job: a NUL (which filename*=utf-8''a%00b carries) would fail that write.
     const fileName = storableText(req.file.originalname.slice(0, 200)) || "upload";
-    const { id, finished } = await deps.imports.start({ path: req.file.path }, fileName, req.log);
+    const { id, finished } = await deps.imports.start({ path: req.file.path }, fileName, req.log, existing);
     if (mode === "job") {
       finished.catch(() => {});
       res.status(202).json({ importId: id });

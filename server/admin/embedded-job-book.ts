@@ -1,4 +1,5 @@
 import { jobNotStarted } from "../../shared/admin-api";
+import type { ExistingRows } from "../../shared/schema";
 import type { Db } from "../db/database";
 import { insertJob, insertJobWithId, selectRecentJobs, type ShownJobRow } from "./import-jobs.queries";
 
@@ -42,11 +43,11 @@ export class EmbeddedJobBook {
    * whether `live` jobs (queued or running in this process) hold the database is known for the next. The
    * row is written at once when there are none, else only numbered (`written` false).
    */
-  add<T>(fileName: string, live: { readonly size: number }, admit: (row: ShownJobRow, written: boolean) => T): Promise<T> {
+  add<T>(fileName: string, existing: ExistingRows, live: { readonly size: number }, admit: (row: ShownJobRow, written: boolean) => T): Promise<T> {
     const added = this.adding.then(async () => {
       await this.load();
       const written = live.size === 0;
-      const row = written ? await insertJob(this.db, fileName) : queuedRow(this.nextId, fileName);
+      const row = written ? await insertJob(this.db, fileName, existing) : queuedRow(this.nextId, fileName, existing);
       this.nextId = Math.max(this.nextId, row.id + 1);
       this.rows.set(row.id, row);
       return admit(row, written);
@@ -88,16 +89,13 @@ export class EmbeddedJobBook {
 }
 
 /** A queued job's row as insertJob would store it, with the time it was queued. */
-function queuedRow(id: number, fileName: string): ShownJobRow {
+function queuedRow(id: number, fileName: string, existing: ExistingRows): ShownJobRow {
   const now = new Date();
   return {
     id,
     fileName,
     ...jobNotStarted(),
-    existing: "skip",
-    updated: 0,
-    unchanged: 0,
-    keptEdited: 0,
+    existing,
     keptEditedList: [],
     cancelRequested: false,
     startedAt: now,

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import { activeImportStatuses, type ImportStatus } from "../../shared/admin-api";
-import { businesses, importJobs, type ImportJobRow } from "../../shared/schema";
+import { businesses, importJobs, type ExistingRows, type ImportJobRow } from "../../shared/schema";
 import type { Db, Executor, Tx } from "../db/database";
 import { idArray, type IdList } from "../db/id-list";
 import { trashBusinessesWhere } from "./trash.queries";
@@ -8,7 +8,20 @@ import { trashBusinessesWhere } from "./trash.queries";
 export type JobFigures = Partial<
   Pick<
     ImportJobRow,
-    "rowsRead" | "rowsTotal" | "imported" | "duplicatesSkipped" | "totalErrors" | "urlsDropped" | "phonesDropped" | "hoursUnreadable" | "errors" | "message"
+    | "rowsRead"
+    | "rowsTotal"
+    | "imported"
+    | "duplicatesSkipped"
+    | "totalErrors"
+    | "urlsDropped"
+    | "phonesDropped"
+    | "hoursUnreadable"
+    | "updated"
+    | "unchanged"
+    | "keptEdited"
+    | "keptEditedList"
+    | "errors"
+    | "message"
   >
 >;
 
@@ -17,8 +30,8 @@ const { addedIds: _addedIds, undoBatchId: _undoBatchId, ...shownColumns } = getT
 export type ShownJobRow = Omit<ImportJobRow, "addedIds" | "undoBatchId">;
 
 /** A new queued job, as it was stored. */
-export async function insertJob(db: Db, fileName: string): Promise<ShownJobRow> {
-  const [row] = await db.insert(importJobs).values({ fileName, status: "queued" }).returning(shownColumns);
+export async function insertJob(db: Db, fileName: string, existing: ExistingRows): Promise<ShownJobRow> {
+  const [row] = await db.insert(importJobs).values({ fileName, status: "queued", existing }).returning(shownColumns);
   return row as ShownJobRow;
 }
 
@@ -26,12 +39,12 @@ export async function insertJob(db: Db, fileName: string): Promise<ShownJobRow> 
  * A queued job numbered before its row could be written (embedded database), stored under that id; the
  * identity moves past it, so a row inserted without an id never takes it.
  */
-export async function insertJobWithId(db: Db, row: Pick<ShownJobRow, "id" | "fileName" | "startedAt">): Promise<void> {
+export async function insertJobWithId(db: Db, row: Pick<ShownJobRow, "id" | "fileName" | "startedAt" | "existing">): Promise<void> {
   // One statement, no transaction: on the embedded database another connection's statement that began
   // before a transaction's BEGIN can get a wrong answer (pglite-socket 0.2.17, electric-sql/pglite#1046).
   await db.execute(sql`
-    WITH added AS (INSERT INTO import_jobs (id, file_name, status, started_at)
-      VALUES (${row.id}, ${row.fileName}, 'queued', ${row.startedAt.toISOString()}::timestamptz) RETURNING id)
+    WITH added AS (INSERT INTO import_jobs (id, file_name, status, started_at, existing)
+      VALUES (${row.id}, ${row.fileName}, 'queued', ${row.startedAt.toISOString()}::timestamptz, ${row.existing}) RETURNING id)
     SELECT setval(pg_get_serial_sequence('import_jobs', 'id'), GREATEST(added.id, (SELECT max(id) FROM import_jobs))) FROM added`);
 }
 
@@ -102,7 +115,7 @@ export async function failAbandonedJobs(db: Db, running: number[], untouched: { 
 /** A job's status and file, locked for an undo. */
 export async function selectJobForUndo(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ status: importJobs.status, fileName: importJobs.fileName, imported: importJobs.imported })
+    .select({ status: importJobs.status, fileName: importJobs.fileName, imported: importJobs.imported, updated: importJobs.updated })
     .from(importJobs)
     .where(eq(importJobs.id, id))
     .for("update");

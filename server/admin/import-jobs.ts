@@ -31,6 +31,9 @@ import {
   type ShownJobRow,
 } from "./import-jobs.queries";
 import { lockImports } from "./import.queries";
+import { revertImportUpdates } from "./import-undo-updates";
+import { announceDataChange } from "../directory/facets.queries";
+import type { ExistingRows } from "../../shared/schema";
 import { spreadsheetTypeOf, type ImportProgress, type ImportService } from "./import.service";
 import type { ImportFile } from "../spreadsheet/read-file";
 
@@ -96,13 +99,13 @@ export class ImportJobs {
    * Queues a file: answers its job's id at once, and `finished` when it has run (rejecting as the import
    * did), with the synchronous answer's first maxAnswerErrors errors.
    */
-  async start(file: ImportFile, fileName: string, log: Logger): Promise<{ id: number; finished: Promise<ImportResult> }> {
+  async start(file: ImportFile, fileName: string, log: Logger, existing: ExistingRows = "skip"): Promise<{ id: number; finished: Promise<ImportResult> }> {
     // Until the job is admitted nothing else removes the stored upload: a file refused, or whose
     // job's row cannot be written, would stay on disk until the next start.
     try {
       await spreadsheetTypeOf(file);
-      if (!this.book) return this.admit(await insertJob(this.db, fileName), true, file, log);
-      return await this.book.add(fileName, this.live, (row, written) => this.admit(row, written, file, log));
+      if (!this.book) return this.admit(await insertJob(this.db, fileName, existing), true, file, log);
+      return await this.book.add(fileName, existing, this.live, (row, written) => this.admit(row, written, file, log));
     } catch (error) {
       await discard(file);
       throw error;
@@ -140,7 +143,7 @@ export class ImportJobs {
     const rows = this.book ? await this.book.recent() : await this.failAbandoned().then(() => selectRecentJobs(this.db, recentJobs));
     return rows.map((row) => {
       const live = this.live.get(row.id);
-      return { ...this.shown(live?.row ?? row, live), errors: [] };
+      return { ...this.shown(live?.row ?? row, live), errors: [], keptEditedFields: [] };
     });
   }
 
@@ -173,7 +176,7 @@ export class ImportJobs {
     const live = this.book && this.live.get(id);
     // Embedded: answered now rather than after the import under way (the job's row may not be written yet).
     if (live) throw new HttpError(409, `Only a finished import can be undone; this one is ${live.row.status}`);
-    const { outcome, stored } = await this.db.transaction(async (tx) => {
+    const { outcome, stored, recount } = await this.db.transaction(async (tx) => {
       await lockImports(tx);
       const job = await selectJobForUndo(tx, id);
       if (!job) throw notFound("No import with this id");
@@ -182,19 +185,22 @@ export class ImportJobs {
           409,
           job.status === "undone" ? "This import was already undone" : `Only a finished import can be undone; this one is ${job.status}`,
         );
-      if (job.imported === 0) throw new HttpError(409, "This import added no businesses: there is nothing to undo");
+      if (job.imported === 0 && job.updated === 0) throw new HttpError(409, "This import added no businesses: there is nothing to undo");
       const batchId = randomUUID();
       const { removed, kept, keptCount } = await trashUnchangedSince(tx, id, batchId, keptNamesShown);
-      const keptText = keptCount > 0 ? `; ${countOf(keptCount, "business", "businesses")} edited since kept` : "";
-      const message = `Undid the import of ${job.fileName}: ${countOf(removed, "business", "businesses")} moved to the trash${keptText}`;
+      const { countsChanged, ...updates } = await revertImportUpdates(tx, id);
+      const message = undoMessage(job.fileName, { removed, keptCount, ...updates });
       const stored = await markUndone(tx, id, message, batchId);
-      await insertAdminEvent(tx, "delete", message, { importId: id, removed, kept: keptCount, batchId });
-      return { outcome: { message, removed, kept, keptCount, batchId }, stored };
+      await insertAdminEvent(tx, "delete", message, { importId: id, removed, kept: keptCount, batchId, reverted: updates.reverted, keptFields: updates.keptFieldCount });
+      // Reverted fields that no count follows: caches drop them as after an edit.
+      if (removed === 0 && !countsChanged && updates.reverted > 0) await announceDataChange(tx, this.facets.id);
+      return { outcome: { message, removed, kept, keptCount, batchId, ...updates }, stored, recount: removed > 0 || countsChanged };
     });
     if (stored) this.book?.update(stored);
     this.ended.delete(id);
-    log.info({ importId: id, removed: outcome.removed }, outcome.message);
-    if (outcome.removed > 0) await this.facets.refresh();
+    log.info({ importId: id, removed: outcome.removed, reverted: outcome.reverted }, outcome.message);
+    if (recount) await this.facets.refresh();
+    else if (outcome.reverted > 0) this.facets.invalidate();
     return outcome;
   }
 
@@ -217,6 +223,8 @@ export class ImportJobs {
       if (signal.aborted) throw signal.reason;
       const result = await this.importer.importFile(file, fileName, log, {
         signal,
+        existing: job.row.existing,
+        jobId: id,
         onWaiting: () => void this.sayWhoHolds(job, log),
         onStarted: () => {
           job.row.message = null;
@@ -226,7 +234,14 @@ export class ImportJobs {
         maxErrors: maxJobErrors,
         onProgress: (progress) => this.onProgress(job, progress),
         beforeCommit: async (tx, { result, ids, totalRows }) => {
-          const figures = { ...result.stats, rowsRead: totalRows, rowsTotal: totalRows, errors: result.errors, message: result.message };
+          const figures = {
+            ...result.stats,
+            keptEditedList: result.keptEditedFields,
+            rowsRead: totalRows,
+            rowsTotal: totalRows,
+            errors: result.errors,
+            message: result.message,
+          };
           stored = await updateJob(tx, id, "done", figures, ids);
           Object.assign(job.row, figures);
         },
@@ -285,9 +300,10 @@ export class ImportJobs {
 
   /** Writes a running job's figures for other instances and stops it if one of them asked. */
   private async touch(job: LiveJob, log: Logger): Promise<void> {
-    const { status, rowsRead, imported, duplicatesSkipped, totalErrors, message } = job.row;
+    const { status, rowsRead, imported, duplicatesSkipped, totalErrors, updated, unchanged, keptEdited, message } = job.row;
     try {
-      const cancel = await touchJob(this.db, job.row.id, { status: status as ImportStatus, rowsRead, imported, duplicatesSkipped, totalErrors, message });
+      const figures = { rowsRead, imported, duplicatesSkipped, totalErrors, updated, unchanged, keptEdited, message };
+      const cancel = await touchJob(this.db, job.row.id, { status: status as ImportStatus, ...figures });
       if (cancel && !job.controller.signal.aborted) {
         log.info({ importId: job.row.id }, `Import ${job.row.id} cancelled from another instance`);
         job.controller.abort();
@@ -316,6 +332,11 @@ export class ImportJobs {
       urlsDropped: row.urlsDropped,
       phonesDropped: row.phonesDropped,
       hoursUnreadable: row.hoursUnreadable,
+      existing: row.existing,
+      updated: row.updated,
+      unchanged: row.unchanged,
+      keptEdited: row.keptEdited,
+      keptEditedFields: row.keptEditedList,
       errors: row.errors,
       message: row.message,
       startedAt: row.startedAt.toISOString(),
@@ -323,6 +344,18 @@ export class ImportJobs {
       etaSeconds: live ? estimate(row, live) : null,
     };
   }
+}
+
+/** "Undid the import of f.xlsx: 3 businesses moved to the trash; 40 updates reverted; 2 fields changed since kept". */
+function undoMessage(fileName: string, figures: { removed: number; keptCount: number; reverted: number; keptFieldCount: number }): string {
+  const { removed, keptCount, reverted, keptFieldCount } = figures;
+  const parts = [
+    removed > 0 || reverted === 0 ? `${countOf(removed, "business", "businesses")} moved to the trash` : "",
+    keptCount > 0 ? `${countOf(keptCount, "business", "businesses")} edited since kept` : "",
+    reverted > 0 ? `${countOf(reverted, "update")} reverted` : "",
+    keptFieldCount > 0 ? `${countOf(keptFieldCount, "field")} changed since kept` : "",
+  ].filter(Boolean);
+  return `Undid the import of ${fileName}: ${parts.join("; ")}`;
 }
 
 /** An upload kept on disk for its job is removed once the job has ended (or was refused). */

@@ -3,6 +3,7 @@ import { IdList } from "../db/id-list";
 import { withSlugs, type BusinessBatch } from "../directory/business-batch";
 import { insertBusinessBatch } from "../directory/bulk-insert.queries";
 import { countImportWords, existingSlugs, mergeImportWords, startImportWords } from "./import.queries";
+import type { ImportRefresh } from "./import-refresh";
 import { StringHashSet } from "./string-hash-set";
 
 /**
@@ -43,6 +44,8 @@ export class ImportWriter {
   constructor(
     private readonly tx: Tx,
     private readonly lookup: Executor,
+    /** A refresh (`existing=update`): listed businesses are updated before the insert skips them. */
+    private readonly refresh?: ImportRefresh,
   ) {}
 
   /** Resolves when this batch is written (or rejects, and so does every later batch). */
@@ -50,10 +53,12 @@ export class ImportWriter {
     const slugs = this.slugsSettled.then(() => this.settleSlugs(batch.slugs));
     this.slugsSettled = slugs.catch(() => {});
     const write = Promise.all([slugs, this.written]).then(async ([settled]) => {
+      const matched = (await this.refresh?.refresh(batch)) ?? 0;
       const ids = await insertBusinessBatch(this.tx, withSlugs(batch, settled));
+      await this.refresh?.added(ids);
       this.ids.push(ids);
       this.wordsPending.push(...ids);
-      this.duplicatesInDb += batch.count - ids.length;
+      this.duplicatesInDb += batch.count - ids.length - matched;
       if (this.wordsPending.length >= vocabularyEvery) await this.addPendingWords();
     });
     this.written = write;

@@ -2,7 +2,7 @@ import { maxAnswerErrors, type ImportResult, type RowError } from "../../shared/
 import { isEmbedded, type Db, type Tx } from "../db/database";
 import type { IdList } from "../db/id-list";
 import type { FacetCache } from "../directory/facets";
-import { addToFacetCounts } from "../directory/facets.queries";
+import { addToFacetCounts, announceDataChange } from "../directory/facets.queries";
 import { HttpError } from "../http/errors";
 import type { Logger } from "../http/logger";
 import { detectSpreadsheetType, fileHead, type SpreadsheetType } from "../spreadsheet/file-type";
@@ -12,6 +12,8 @@ import { flushSearchIndexes } from "../search/search-indexes.queries";
 import { deferVocabulary, lockImports, tryLockImports } from "./import.queries";
 import { ImportWriter } from "./import-writer";
 import { countOf, fullCount } from "../../shared/format";
+import type { ExistingRows } from "../../shared/schema";
+import { ImportRefresh } from "./import-refresh";
 
 /** The figures of an import under way, as they move. */
 export interface ImportProgress {
@@ -21,6 +23,9 @@ export interface ImportProgress {
   imported: number;
   duplicatesSkipped: number;
   totalErrors: number;
+  updated: number;
+  unchanged: number;
+  keptEdited: number;
   /** The share of the file read so far, by bytes (0 when not known). */
   fraction: number;
 }
@@ -37,6 +42,10 @@ export interface ImportOptions {
   onStarted?: () => void;
   /** Written in the import's own transaction, just before it commits (a job records what it added there). */
   beforeCommit?: (tx: Tx, outcome: { result: ImportResult; ids: IdList; totalRows: number }) => Promise<void>;
+  /** What a row whose place id is listed does: `skip` (the default), or `update` the business (decision 032). */
+  existing?: ExistingRows;
+  /** The import job, which a refresh's history entries name. */
+  jobId?: number;
 }
 
 /** Whether `file` (in memory or an upload on disk) is a spreadsheet an import can read; answers 400 why not. */
@@ -61,12 +70,15 @@ export class ImportService {
    */
   async importFile(file: ImportFile, fileName: string, log: Logger, options: ImportOptions = {}): Promise<ImportResult> {
     const type = await spreadsheetTypeOf(file);
-    const { result, imported } = await this.writeFile(file, type, fileName, log, options).finally(() =>
+    const { result, imported, countsChanged } = await this.writeFile(file, type, fileName, log, options).finally(() =>
       // Only searches are slower until autovacuum does it instead: a failure here must not fail the import.
       flushSearchIndexes(this.db).catch((error: unknown) => log.warn({ err: error }, "Could not flush the search indexes after an import")),
     );
-    log.info({ fileName, imported }, `Import of ${fileName} committed: ${countOf(imported, "business", "businesses")} added`);
-    if (imported > 0) this.facets.invalidate();
+    const { updated } = result.stats;
+    log.info({ fileName, imported, updated }, `Import of ${fileName} committed: ${countOf(imported, "business", "businesses")} added, ${fullCount(updated)} updated`);
+    // An update of a town, state, category or country is counted again, as an edit of one is.
+    if (countsChanged) await this.facets.refresh();
+    else if (imported > 0 || updated > 0) this.facets.invalidate();
     return result;
   }
 
@@ -82,12 +94,14 @@ export class ImportService {
       await deferVocabulary(tx);
       options.onStarted?.();
       // PGlite runs one connection's statements at a time and holds the others while a transaction is open.
-      const writer = new ImportWriter(tx, isEmbedded(this.db) ? tx : this.db);
-      const progress: ImportProgress = { phase: "reading", rowsRead: 0, imported: 0, duplicatesSkipped: 0, totalErrors: 0, fraction: 0 };
+      const refresh = options.existing === "update" ? new ImportRefresh(tx, options.jobId ?? null) : undefined;
+      const writer = new ImportWriter(tx, isEmbedded(this.db) ? tx : this.db, refresh);
+      const progress: ImportProgress = { ...noFigures(), phase: "reading", fraction: 0 };
       let duplicatesInFile = 0;
       const report = () => {
         progress.imported = writer.ids.length;
         progress.duplicatesSkipped = duplicatesInFile + writer.duplicatesInDb;
+        Object.assign(progress, refreshFigures(refresh));
         onProgress?.({ ...progress });
       };
       const summary = await readImportFile(
@@ -102,6 +116,7 @@ export class ImportService {
         },
         {
           signal,
+          refresh: refresh !== undefined,
           onProgress: (read) => {
             progress.rowsRead = read.rows;
             progress.totalErrors = read.errors;
@@ -115,21 +130,33 @@ export class ImportService {
       const { ids, duplicatesInDb } = writer;
       const duplicatesSkipped = summary.duplicatesInFile + duplicatesInDb;
       if (ids.length > 0) await addToFacetCounts(tx, ids, this.facets.id);
+      else if (refresh && refresh.updated > 0 && !refresh.countsChanged) await announceDataChange(tx, this.facets.id);
       const { totalErrors, urlsDropped, phonesDropped, hoursUnreadable } = summary;
-      const stats = { imported: ids.length, duplicatesSkipped, totalErrors, urlsDropped, phonesDropped, hoursUnreadable };
-      await insertAdminEvent(tx, "import", `Imported ${countOf(ids.length, "business", "businesses")} from ${fileName}`, { fileName, ...stats });
-      const result = importAnswer(fileName, summary.totalRows, stats, summary.errors);
+      const stats = { imported: ids.length, duplicatesSkipped, totalErrors, urlsDropped, phonesDropped, hoursUnreadable, ...refreshFigures(refresh) };
+      const summaryText = refresh
+        ? `Refreshed from ${fileName}: ${countOf(ids.length, "business", "businesses")} added, ${fullCount(stats.updated)} updated`
+        : `Imported ${countOf(ids.length, "business", "businesses")} from ${fileName}`;
+      await insertAdminEvent(tx, refresh ? "refresh" : "import", summaryText, { fileName, ...stats, ...(options.jobId ? { importId: options.jobId } : {}) });
+      const result = importAnswer(fileName, summary.totalRows, stats, summary.errors, refresh?.keptEditedList ?? []);
       await beforeCommit?.(tx, { result, ids, totalRows: summary.totalRows });
       signal?.throwIfAborted();
-      return { result, imported: ids.length };
+      return { result, imported: ids.length, countsChanged: refresh?.countsChanged ?? false };
     });
   }
 }
 
-function importAnswer(fileName: string, totalRows: number, stats: ImportResult["stats"], errors: RowError[]): ImportResult {
+const noFigures = () => ({ rowsRead: 0, imported: 0, duplicatesSkipped: 0, totalErrors: 0, updated: 0, unchanged: 0, keptEdited: 0 });
+
+function refreshFigures(refresh: ImportRefresh | undefined) {
+  return { updated: refresh?.updated ?? 0, unchanged: refresh?.unchanged ?? 0, keptEdited: refresh?.keptEdited ?? 0 };
+}
+
+function importAnswer(fileName: string, totalRows: number, stats: ImportResult["stats"], errors: RowError[], keptEditedFields: ImportResult["keptEditedFields"]): ImportResult {
+  const refreshed = stats.updated + stats.unchanged > 0 ? ` ${fullCount(stats.updated)} updated, ${fullCount(stats.unchanged)} unchanged, ${countOf(stats.keptEdited, "field")} kept as edited;` : "";
   return {
-    message: `Imported ${fullCount(stats.imported)} of ${countOf(totalRows, "row")} from ${fileName}: ${countOf(stats.duplicatesSkipped, "duplicate")} skipped, ${countOf(stats.totalErrors, "row")} with errors.`,
+    message: `Imported ${fullCount(stats.imported)} of ${countOf(totalRows, "row")} from ${fileName}:${refreshed} ${countOf(stats.duplicatesSkipped, "duplicate")} skipped, ${countOf(stats.totalErrors, "row")} with errors.`,
     stats,
     errors,
+    keptEditedFields,
   };
 }

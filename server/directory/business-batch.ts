@@ -65,6 +65,8 @@ export interface BusinessBatch {
   types: string[];
   arrays: Uint8Array[];
   slugs: string[];
+  /** A refresh's: each row's fields with a value (refresh-fields.ts givenMask), as an int4[] literal. */
+  given?: Uint8Array;
 }
 
 /** One element of an array literal: quoted (with " and \ escaped) unless null, a number or a boolean. */
@@ -115,6 +117,7 @@ function arrayOfParts(parts: readonly Uint8Array[]): Uint8Array {
 export class BusinessBatchBuilder {
   private readonly columns: typeof businessColumns;
   private parts: Uint8Array[][];
+  private givenParts: Uint8Array[] = [];
   private slugs: string[] = [];
   count = 0;
 
@@ -124,9 +127,11 @@ export class BusinessBatchBuilder {
     this.parts = this.columns.map(() => []);
   }
 
-  add(rows: readonly NewBusinessRow[]): this {
+  /** `given`: for a refresh, each row's fields with a value. */
+  add(rows: readonly NewBusinessRow[], given?: readonly number[]): this {
     if (rows.length === 0) return this;
     this.columns.forEach(([, type, read], i) => this.parts[i]?.push(utf8.encode(elementsText(type, rows.map(read)))));
+    if (given) this.givenParts.push(utf8.encode(given.join(",")));
     // A new string per slug: one cut from the file's text would hold that text.
     for (const slug of rows
       .map((r) => r.slug)
@@ -145,8 +150,10 @@ export class BusinessBatchBuilder {
       types: this.columns.map(([, type]) => type),
       arrays: this.parts.map(arrayOfParts),
       slugs: this.slugs,
+      ...(this.givenParts.length > 0 ? { given: arrayOfParts(this.givenParts) } : {}),
     };
     this.parts = this.columns.map(() => []);
+    this.givenParts = [];
     this.slugs = [];
     this.count = 0;
     return batch;
@@ -162,3 +169,7 @@ export function withSlugs(batch: BusinessBatch, slugs: string[]): BusinessBatch 
   const at = batch.names.indexOf("slug");
   return { ...batch, slugs, arrays: batch.arrays.map((array, i) => (i === at ? arrayOfParts([utf8.encode(elementsText("text", slugs))]) : array)) };
 }
+
+/** The distinct memory behind a batch's arrays, handed between the reading worker and the server (transferred, not copied). */
+export const batchBuffers = (batch: BusinessBatch): ArrayBuffer[] =>
+  [...new Set([...batch.arrays, ...(batch.given ? [batch.given] : [])].map((array) => array.buffer as ArrayBuffer))];

@@ -2,7 +2,7 @@ import { setPriority } from "node:os";
 import { constants, PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
-import { BusinessBatchBuilder, type BusinessBatch } from "../directory/business-batch";
+import { batchBuffers, BusinessBatchBuilder, type BusinessBatch } from "../directory/business-batch";
 import { HttpError } from "../http/errors";
 import { bufferSource, fileSource, withProgress, type ByteSource } from "./byte-source";
 import { missingColumns, wantedColumns } from "./columns";
@@ -32,6 +32,8 @@ export interface WorkerRequest {
   file: Uint8Array | { path: string };
   type: SpreadsheetType;
   maxErrors: number;
+  /** A refresh: batches carry each row's fields with a value (decision 032). */
+  refresh?: boolean;
 }
 
 /** What the server sends: a file to read, or word that one more batch of it is written, and when (sharedNow). */
@@ -88,24 +90,24 @@ const isFullCollection = (entry: PerformanceEntry) =>
 new PerformanceObserver((list) => list.getEntries().some(isFullCollection) && sampleHeap()).observe({ entryTypes: ["gc"] });
 
 /** Parsing and mapping both run here, off the server's event loop. */
-async function run({ file, type, maxErrors }: WorkerRequest): Promise<void> {
+async function run({ file, type, maxErrors, refresh = false }: WorkerRequest): Promise<void> {
   peakHeapBytes = 0;
   const source = withProgress(
     file instanceof Uint8Array ? bufferSource(Buffer.from(file.buffer, file.byteOffset, file.byteLength)) : await fileSource(file.path),
   );
   try {
-    await readRows(source, type, maxErrors);
+    await readRows(source, type, maxErrors, refresh);
   } finally {
     await source.close();
   }
 }
 
-async function readRows(source: ByteSource & { fraction(): number }, type: SpreadsheetType, maxErrors: number): Promise<void> {
+async function readRows(source: ByteSource & { fraction(): number }, type: SpreadsheetType, maxErrors: number, refresh: boolean): Promise<void> {
   const parsed = await parseSheets(source, type, wantedColumns);
   if (!parsed.ok) return post({ kind: "failed", status: 400, message: parsed.message });
   const missing = missingColumns(new Set(parsed.headers));
   if (missing.length) return post({ kind: "failed", status: 400, message: `Missing required columns: ${missing.join(", ")}` });
-  const mapper = new RowMapper(maxErrors);
+  const mapper = new RowMapper(maxErrors, refresh);
   const builder = new BusinessBatchBuilder(false);
   let totalRows = 0;
   let size = firstBatchSize;
@@ -116,10 +118,7 @@ async function readRows(source: ByteSource & { fraction(): number }, type: Sprea
     const read = { rows: totalRows, errors: mapper.summary.totalErrors, duplicatesInFile: mapper.summary.duplicatesInFile, fraction: source.fraction() };
     if (builder.count === 0) return post({ kind: "progress", read });
     const batch = builder.take();
-    post(
-      { kind: "batch", batch, read },
-      batch.arrays.map((array) => array.buffer as ArrayBuffer),
-    );
+    post({ kind: "batch", batch, read }, batchBuffers(batch));
     mapper.nextBatch();
     pace.sent(batch.count);
     while (pace.unwrittenCount >= maxBatchesAhead) await new Promise<void>((resolve) => (written = resolve));
@@ -131,7 +130,7 @@ async function readRows(source: ByteSource & { fraction(): number }, type: Sprea
       at += rows.length;
       totalRows += rows.length;
       pending += rows.length;
-      builder.add(mapper.map(rows));
+      builder.add(mapper.map(rows), mapper.takeGiven());
       if (pending === size) {
         await send();
         size = pace.nextSize();

@@ -35,7 +35,8 @@ interface RowLosses {
   unreadableHours: boolean;
 }
 
-export type MappedRow = ({ ok: true; business: Candidate } & RowLosses) | { ok: false; message: string };
+/** `reviewsGiven`: the reviews cell had a value (an empty one maps to 0), which a refresh tells apart (decision 032). */
+export type MappedRow = ({ ok: true; business: Candidate; reviewsGiven: boolean } & RowLosses) | { ok: false; message: string };
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -190,5 +191,5 @@ export function mapRow(cells: Record<string, string>): MappedRow {
     slug: slugPattern.test(read("slug")) ? read("slug") : businessSlug(name, placeId),
   };
   // Read after the object is built: every url() call above may have counted a dropped link.
-  return { ok: true, droppedUrls, droppedPhone, unreadableHours, business };
+  return { ok: true, droppedUrls, droppedPhone, unreadableHours, business, reviewsGiven: reviewsText !== "" };
 }

@@ -1,4 +1,5 @@
 import type { RowError } from "../../shared/admin-api";
+import { givenMask } from "../directory/refresh-fields";
 import { mapRow, type Candidate } from "./map-row";
 import type { ParsedRow } from "./parse-sheets";
 
@@ -25,8 +26,15 @@ export interface MappingSummary {
 export class RowMapper {
   readonly summary: MappingSummary = { errors: [], totalErrors: 0, duplicatesInFile: 0, urlsDropped: 0, phonesDropped: 0, hoursUnreadable: 0 };
   private readonly seen = new Set<string>();
+  /** For a refresh: each candidate's fields with a value (refresh-fields.ts), in the order of the candidates. */
+  readonly given: number[] | undefined;
 
-  constructor(private readonly maxErrors: number) {}
+  constructor(
+    private readonly maxErrors: number,
+    refresh = false,
+  ) {
+    this.given = refresh ? [] : undefined;
+  }
 
   map(rows: ParsedRow[]): Candidate[] {
     const candidates: Candidate[] = [];
@@ -48,6 +56,7 @@ export class RowMapper {
       else {
         this.seen.add(placeId);
         candidates.push(mapped.business);
+        this.given?.push(givenMask(mapped.business, mapped.reviewsGiven));
       }
     }
     return candidates;
@@ -56,5 +65,10 @@ export class RowMapper {
   /** The rows mapped so far are sent as one batch: the next one starts. */
   nextBatch(): void {
     this.seen.clear();
+  }
+
+  /** The given masks of the candidates mapped since the last call. */
+  takeGiven(): number[] | undefined {
+    return this.given?.splice(0);
   }
 }

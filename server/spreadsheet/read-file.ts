@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { build } from "esbuild";
-import type { BusinessBatch } from "../directory/business-batch";
+import { batchBuffers, type BusinessBatch } from "../directory/business-batch";
 import { HttpError } from "../http/errors";
 import { projectRoot } from "../project-root";
 import { unreadable, type SpreadsheetType } from "./file-type";
@@ -68,6 +68,8 @@ export interface ReadOptions {
   timeoutMs?: number;
   /** The workers' heap limits (tests make them small). */
   heaps?: WorkerHeaps;
+  /** A refresh import: each batch carries its rows' fields with a value (BusinessBatch.given). */
+  refresh?: boolean;
 }
 
 /** The file: its bytes, or where it is on disk (read there a piece at a time, never whole). */
@@ -115,7 +117,7 @@ async function readInWorker(
   type: SpreadsheetType,
   maxErrors: number,
   onBatch: (batch: BusinessBatch) => Promise<void>,
-  { signal, onProgress, timeoutMs = workerTimeoutMs, heaps = workerHeaps }: ReadOptions,
+  { signal, onProgress, timeoutMs = workerTimeoutMs, heaps = workerHeaps, refresh }: ReadOptions,
   heap: WorkerHeap,
 ): Promise<ReadSummary> {
   const worker = idleWorker(heaps[heap], heap) ?? newWorker(await bundledWorker(), heaps[heap]);
@@ -155,7 +157,7 @@ async function readInWorker(
         // Tells the worker it may read further ahead; the time it waited for this is not its own. The batch's
         // memory goes back with the word: freed here, it would wait for a full collection of the server's heap,
         // which came about once in 35 MB of batches; the worker's small heap collects it within a batch or two.
-        () => void (finishing || (timer.refresh(), send({ kind: "written", at: sharedNow() }, buffersOf(message.batch)))),
+        () => void (finishing || (timer.refresh(), send({ kind: "written", at: sharedNow() }, batchBuffers(message.batch)))),
         (error: unknown) => {
           failure ??= error;
           finish(false, () => {});
@@ -167,12 +169,10 @@ async function readInWorker(
     const timer = setTimeout(() => finish(false, () => reject(new HttpError(400, tooSlow))), timeoutMs);
     worker.on("message", onMessage).once("error", onBroken).once("exit", onBroken);
     signal?.addEventListener("abort", onAbort);
-    send({ kind: "read", file: Buffer.isBuffer(file) ? file : { path: file.path }, type, maxErrors });
+    send({ kind: "read", file: Buffer.isBuffer(file) ? file : { path: file.path }, type, maxErrors, refresh });
   });
 }
 
-/** The distinct memory behind a batch's arrays, to hand back to the worker. */
-const buffersOf = (batch: BusinessBatch) => [...new Set(batch.arrays.map((array) => array.buffer as ArrayBuffer))];
 
 /** The worker that read the last file, kept for a while for the next one. */
 let idle: { worker: Worker; heap: WorkerHeap; limits: ResourceLimits; timer: NodeJS.Timeout } | undefined;

@@ -1,4 +1,4 @@
-import type { ImportJobStarted } from "@shared/admin-api";
+import type { ImportJob, ImportJobStarted } from "@shared/admin-api";
 import { apiPaths, withQuery } from "@shared/api-paths";
 import { ApiError, apiRequest } from "../../api/api-client";
 
@@ -30,14 +30,14 @@ export async function downloadFile(path: string, params: Record<string, string |
 }
 
 /**
- * Uploads one spreadsheet as an import job with XMLHttpRequest, the one browser API
+ * Uploads one spreadsheet as an import job (`existing`: skip or update the businesses already listed) with XMLHttpRequest, the one browser API
  * that reports upload progress; the server answers with the job's id as soon as it
  * has the file. Its errors are ApiErrors like every other call's.
  */
-export function uploadSpreadsheet(file: File, onProgress: (fraction: number) => void): Promise<ImportJobStarted> {
+export function uploadSpreadsheet(file: File, existing: ImportJob["existing"], onProgress: (fraction: number) => void): Promise<ImportJobStarted> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", apiPaths.admin.importAsJob);
+    request.open("POST", withQuery(apiPaths.admin.import, { mode: "job", existing }));
     request.withCredentials = true;
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {

@@ -32,11 +32,13 @@ function patchJob(queryClient: QueryClient, id: number, changes: Partial<ImportJ
 }
 
 /** A job just started, before its first reading: waiting, nothing counted yet. */
-export function startedJob(id: number, fileName: string): ImportJob {
+export function startedJob(id: number, fileName: string, existing: ImportJob["existing"]): ImportJob {
   return {
     id,
     fileName,
     ...jobNotStarted(),
+    existing,
+    keptEditedFields: [],
     startedAt: new Date().toISOString(),
     finishedAt: null,
     etaSeconds: null,

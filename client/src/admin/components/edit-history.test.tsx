@@ -38,11 +38,13 @@ function show(business: Business, history: BusinessHistory, revert: Handler) {
 
 const twoEdits: BusinessHistory = {
   edits: [
-    { id: 7, editedAt: minutesAgo(3), revertsEditId: null, changes: [{ field: "name", previous: "Crumbs", next: "Crumbs & Co" }] },
+    { id: 7, editedAt: minutesAgo(3), revertsEditId: null, source: "admin", sourceId: null, changes: [{ field: "name", previous: "Crumbs", next: "Crumbs & Co" }] },
     {
       id: 5,
       editedAt: minutesAgo(90),
       revertsEditId: null,
+      source: "admin",
+      sourceId: null,
       changes: [
         { field: "phone", previous: null, next: "(512) 555-0100" },
         { field: "openingHours", previous: null, next: { Monday: "9AM-5PM" } },

@@ -1,6 +1,6 @@
 import { Undo2 } from "lucide-react";
 import { useId } from "react";
-import type { BusinessEdit, EditableField } from "@shared/admin-api";
+import type { BusinessEdit, HistoryField } from "@shared/admin-api";
 import type { Business } from "@shared/api";
 import { businessStatusLabels, type BusinessStatus } from "@shared/business-status";
 import { ApiError, serverMessage } from "../../api/api-client";
@@ -10,18 +10,35 @@ import { timeAgo } from "../format-time";
 import { toast } from "../toast-store";
 import { fieldLabels } from "./business-form";
 
-const labels: Record<EditableField, string> = {
+const labels: Record<HistoryField, string> = {
   ...fieldLabels,
   seoTitle: "SEO title",
   seoDescription: "SEO description",
+  otherHours: "Other hours",
+  photos: "Photos",
+  locationLink: "Map link",
+  reviewsLink: "Reviews link",
+  menuLink: "Menu link",
+  reservationLinks: "Booking links",
+  orderLinks: "Order links",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  timeZone: "Time zone",
 };
+
+/** Who made an edit, as the history names it: an import by its number, an accepted suggestion, or (nothing said) the operator. */
+function sourceText(edit: BusinessEdit): string {
+  if (edit.source === "import") return edit.sourceId === null ? " · by an import" : ` · by import #${edit.sourceId}`;
+  if (edit.source === "suggestion") return " · accepted suggestion";
+  return "";
+}
 const longest = 80;
 
-const isField = (key: string): key is EditableField => key in labels;
+const isField = (key: string): key is HistoryField => key in labels;
 
 /** A stored value as a person reads it: quoted text, cut short; a status by its label; "empty" for nothing. */
-function valueText(field: EditableField, value: unknown): string {
-  if (value === null || value === undefined || value === "") return "empty";
+function valueText(field: HistoryField, value: unknown): string {
+  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return "empty";
   if (field === "businessStatus" && typeof value === "string" && Object.hasOwn(businessStatusLabels, value)) {
     return businessStatusLabels[value as BusinessStatus];
   }
@@ -30,9 +47,11 @@ function valueText(field: EditableField, value: unknown): string {
   const text =
     typeof value === "string"
       ? value
-      : Object.entries(value as Record<string, unknown>)
-          .map(([day, hours]) => `${day} ${String(hours)}`)
-          .join(", ");
+      : Array.isArray(value)
+        ? value.map(String).join(", ")
+        : Object.entries(value as Record<string, unknown>)
+            .map(([day, hours]) => `${day} ${typeof hours === "object" && hours !== null ? JSON.stringify(hours) : String(hours)}`)
+            .join(", ");
   return `“${text.length > longest ? `${text.slice(0, longest - 1)}…` : text}”`;
 }
 
@@ -50,6 +69,7 @@ function Edit({ edit, reverting, onRevert }: { edit: BusinessEdit; reverting: bo
       <div className="min-w-0 text-sm">
         <p className="text-slate-600">
           <time dateTime={edit.editedAt}>{when}</time>
+          {sourceText(edit)}
           {edit.revertsEditId !== null && " · reverted an earlier change"}
         </p>
         <ul>

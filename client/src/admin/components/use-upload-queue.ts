@@ -1,4 +1,5 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { ImportJob } from "@shared/admin-api";
 import { useSyncExternalStore } from "react";
 import { ApiError, serverMessage } from "../../api/api-client";
 import { uploadSpreadsheet } from "../api/files";
@@ -16,6 +17,8 @@ export interface UploadItem {
   status: UploadStatus;
   /** 0 to 1: how much of the file has reached the server. */
   progress: number;
+  /** What its import does with businesses already listed, as chosen when the file was added. */
+  existing: ImportJob["existing"];
   error?: string;
 }
 
@@ -55,8 +58,8 @@ class UploadQueue {
     this.set(this.items.map((item) => (item.id === id ? { ...item, ...changes } : item)));
   }
 
-  add = (files: File[]) => {
-    const added = files.map((file): UploadItem => ({ id: ++this.lastId, name: file.name, size: file.size, status: "waiting", progress: 0 }));
+  add = (files: File[], existing: ImportJob["existing"] = "skip") => {
+    const added = files.map((file): UploadItem => ({ id: ++this.lastId, name: file.name, size: file.size, status: "waiting", progress: 0, existing }));
     added.forEach((item, index) => this.files.set(item.id, files[index] as File));
     this.set([...this.items, ...added]);
     void this.drain();
@@ -78,13 +81,14 @@ class UploadQueue {
 
   private async send(id: number) {
     const file = this.files.get(id);
+    const existing = this.items.find((item) => item.id === id)?.existing ?? "skip";
     this.files.delete(id);
     if (!file) return;
     this.update(id, { status: "sending" });
     try {
-      const { importId } = await uploadSpreadsheet(file, (progress) => this.update(id, { progress }));
+      const { importId } = await uploadSpreadsheet(file, existing, (progress) => this.update(id, { progress }));
       watchImport(importId);
-      rememberJob(this.queryClient, startedJob(importId, file.name));
+      rememberJob(this.queryClient, startedJob(importId, file.name, existing));
       this.dismiss(id);
     } catch (error) {
       const message = failureMessage(error);

@@ -78,6 +78,9 @@ describe("undo", () => {
       { id: 12, name: "Edited Diner" },
     ],
     keptCount: 2,
+    reverted: 0,
+    keptFields: [],
+    keptFieldCount: 0,
   };
 
   it("when Undo is pressed, then a confirmation says what will go; Cancel leaves everything and gives focus back", async () => {

@@ -134,7 +134,7 @@ describe("watching jobs", () => {
     expect(screen.getByText("Loading recent imports…")).toBeInTheDocument();
     await user.upload(screen.getByLabelText("Spreadsheet files"), new File(["name\n"], "new.csv", { type: "text/csv" }));
     const [sent] = FakeXhr.sent;
-    expect(sent).toMatchObject({ method: "POST", url: "/api/admin/import?mode=job" });
+    expect(sent).toMatchObject({ method: "POST", url: "/api/admin/import?mode=job&existing=skip" });
     server.jobs.set(9, makeJob({ id: 9, fileName: "new.csv", status: "queued" }));
     await sent!.respond(202, { importId: 9 });
     expect(localStorage.getItem("mainstreet.importJobs")).toBe("[9]");

@@ -45,7 +45,7 @@ describe("uploading spreadsheets", () => {
 
     expect(FakeXhr.sent).toHaveLength(1);
     const [first] = FakeXhr.sent;
-    expect(first).toMatchObject({ method: "POST", url: "/api/admin/import?mode=job", withCredentials: true });
+    expect(first).toMatchObject({ method: "POST", url: "/api/admin/import?mode=job&existing=skip", withCredentials: true });
     expect(first!.file.name).toBe("first.xlsx");
     expect(within(item("second.csv")).getByText("Waiting to upload")).toBeInTheDocument();
 
