@@ -15,6 +15,7 @@ import { exportSection } from "./section-export";
 import { importSection } from "./section-import";
 import { loadSection } from "./section-load";
 import { millionSection } from "./section-million";
+import { queueSection } from "./section-queue";
 import { roundTripSection, roundTripWarning } from "./section-roundtrip";
 import { soakSection } from "./section-soak";
 
@@ -72,6 +73,7 @@ const runners: Record<SectionId, (ctx: BenchContext) => Promise<SectionResult>> 
   import: importSection,
   export: exportSection,
   client: clientSection,
+  queue: queueSection,
   million: millionSection,
   roundtrip: roundTripSection,
 };
