@@ -191,7 +191,14 @@ export class ImportJobs {
       const { countsChanged, ...updates } = await revertImportUpdates(tx, id);
       const message = undoMessage(job.fileName, { removed, keptCount, ...updates });
       const stored = await markUndone(tx, id, message, batchId);
-      await insertAdminEvent(tx, "delete", message, { importId: id, removed, kept: keptCount, batchId, reverted: updates.reverted, keptFields: updates.keptFieldCount });
+      await insertAdminEvent(tx, "delete", message, {
+        importId: id,
+        removed,
+        kept: keptCount,
+        batchId,
+        reverted: updates.reverted,
+        keptFields: updates.keptFieldCount,
+      });
       // Reverted fields that no count follows: caches drop them as after an edit.
       if (removed === 0 && !countsChanged && updates.reverted > 0) await announceDataChange(tx, this.facets.id);
       return { outcome: { message, removed, kept, keptCount, batchId, ...updates }, stored, recount: removed > 0 || countsChanged };

@@ -63,7 +63,19 @@ describe("refresh imports (existing=update)", () => {
     expect(history.edits).toHaveLength(1);
     expect(history.edits[0]).toMatchObject({ source: "import", sourceId: job.id, revertsEditId: null });
     expect(history.edits[0]?.changes.map((c) => c.field)).toEqual(
-      expect.arrayContaining(["name", "phone", "rating", "reviewCount", "businessStatus", "latitude", "longitude", "photos", "website", "email", "description"]),
+      expect.arrayContaining([
+        "name",
+        "phone",
+        "rating",
+        "reviewCount",
+        "businessStatus",
+        "latitude",
+        "longitude",
+        "photos",
+        "website",
+        "email",
+        "description",
+      ]),
     );
   });
 
@@ -71,7 +83,13 @@ describe("refresh imports (existing=update)", () => {
     const row = businessRow({ site: "https://kept.example.com/" });
     await importFile(agent, makeCsv([row]), "first.csv");
     const sparse = { name: row.name, category: row.category, place_id: row.place_id, phone: "", reviews: "", rating: "" };
-    const result = importResult.parse((await upload(agent, makeCsv([sparse]), "sparse.csv").query({ existing: "update" }).expect(200)).body);
+    const result = importResult.parse(
+      (
+        await upload(agent, makeCsv([sparse]), "sparse.csv")
+          .query({ existing: "update" })
+          .expect(200)
+      ).body,
+    );
     expect(result.stats).toMatchObject({ imported: 0, updated: 0, unchanged: 1, duplicatesSkipped: 0 });
     const after = await fetchByPlaceId(context, String(row.place_id));
     expect(after).toMatchObject({ phone: "+1 217-555-0100", rating: 4.6, reviewCount: 37, website: "https://kept.example.com/" });
@@ -84,7 +102,11 @@ describe("refresh imports (existing=update)", () => {
     const listed = await fetchByPlaceId(context, String(row.place_id));
     await agent.patch(apiPaths.admin.business(listed.id)).send({ phone: "+1 217-555-0142" }).expect(200);
     const job = await importJobWith(agent, makeCsv([{ ...row, phone: "+1 217-555-0199", rating: 4.1 }]), "changed.csv", "update");
-    expect(job).toMatchObject({ updated: 1, keptEdited: 1, keptEditedFields: [{ id: listed.id, name: listed.name, field: "phone", value: "+1 217-555-0199" }] });
+    expect(job).toMatchObject({
+      updated: 1,
+      keptEdited: 1,
+      keptEditedFields: [{ id: listed.id, name: listed.name, field: "phone", value: "+1 217-555-0199" }],
+    });
     expect(await fetchByPlaceId(context, String(row.place_id))).toMatchObject({ phone: "+1 217-555-0142", rating: 4.1 });
   });
 

@@ -35,7 +35,15 @@ export class ImportRefresh {
     if (!this.started) await startRefresh(this.tx);
     this.started = true;
     const { matched, differing } = await lockAndCompare(this.tx, batch);
-    const byHand = differing.length > 0 ? handEditedFields(await selectEditTrail(this.tx, differing.map((row) => row.id))) : new Map<number, Set<string>>();
+    const byHand =
+      differing.length > 0
+        ? handEditedFields(
+            await selectEditTrail(
+              this.tx,
+              differing.map((row) => row.id),
+            ),
+          )
+        : new Map<number, Set<string>>();
     const writes: { id: number; columns: Record<string, unknown> }[] = [];
     const edits: { businessId: number; previous: Record<string, unknown>; next: Record<string, unknown> }[] = [];
     for (const { id, name, changes } of differing) {

@@ -75,7 +75,10 @@ export class ImportService {
       flushSearchIndexes(this.db).catch((error: unknown) => log.warn({ err: error }, "Could not flush the search indexes after an import")),
     );
     const { updated } = result.stats;
-    log.info({ fileName, imported, updated }, `Import of ${fileName} committed: ${countOf(imported, "business", "businesses")} added, ${fullCount(updated)} updated`);
+    log.info(
+      { fileName, imported, updated },
+      `Import of ${fileName} committed: ${countOf(imported, "business", "businesses")} added, ${fullCount(updated)} updated`,
+    );
     // An update of a town, state, category or country is counted again, as an edit of one is.
     if (countsChanged) await this.facets.refresh();
     else if (imported > 0 || updated > 0) this.facets.invalidate();
@@ -151,8 +154,17 @@ function refreshFigures(refresh: ImportRefresh | undefined) {
   return { updated: refresh?.updated ?? 0, unchanged: refresh?.unchanged ?? 0, keptEdited: refresh?.keptEdited ?? 0 };
 }
 
-function importAnswer(fileName: string, totalRows: number, stats: ImportResult["stats"], errors: RowError[], keptEditedFields: ImportResult["keptEditedFields"]): ImportResult {
-  const refreshed = stats.updated + stats.unchanged > 0 ? ` ${fullCount(stats.updated)} updated, ${fullCount(stats.unchanged)} unchanged, ${countOf(stats.keptEdited, "field")} kept as edited;` : "";
+function importAnswer(
+  fileName: string,
+  totalRows: number,
+  stats: ImportResult["stats"],
+  errors: RowError[],
+  keptEditedFields: ImportResult["keptEditedFields"],
+): ImportResult {
+  const refreshed =
+    stats.updated + stats.unchanged > 0
+      ? ` ${fullCount(stats.updated)} updated, ${fullCount(stats.unchanged)} unchanged, ${countOf(stats.keptEdited, "field")} kept as edited;`
+      : "";
   return {
     message: `Imported ${fullCount(stats.imported)} of ${countOf(totalRows, "row")} from ${fileName}:${refreshed} ${countOf(stats.duplicatesSkipped, "duplicate")} skipped, ${countOf(stats.totalErrors, "row")} with errors.`,
     stats,

@@ -110,7 +110,14 @@ const currentValues = sql.raw(`jsonb_build_object(${refreshFields.map(([field, c
  * the businesses locked until the undo commits.
  */
 export async function selectImportUpdates(tx: Tx, jobId: number) {
-  const result = await tx.execute<{ id: number; business_id: number; name: string; previous: Record<string, unknown>; next: Record<string, unknown>; current: Record<string, unknown> }>(sql`
+  const result = await tx.execute<{
+    id: number;
+    business_id: number;
+    name: string;
+    previous: Record<string, unknown>;
+    next: Record<string, unknown>;
+    current: Record<string, unknown>;
+  }>(sql`
     SELECT e.id, e.business_id, b.name, e.previous, e.next, ${currentValues} AS current
       FROM business_edits e JOIN businesses b ON b.id = e.business_id
       WHERE e.source = 'import' AND e.source_id = ${jobId} AND e.reverts_edit_id IS NULL
