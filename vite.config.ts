@@ -44,11 +44,20 @@ function zodForDrizzle(): Plugin {
  * Code that two or more chunks share goes into one chunk, `common`, instead of a file per shared
  * module: a page's first load is then the entry, `common` and the page's own chunk (3–4 files instead
  * of 6–16), which on a slow phone network takes one round of requests instead of three
- * (docs/decisions/020). Left out: the admin's code and the Radix libraries of the menus and dialogs,
+ * (docs/decisions/020). Left out: the admin's code, the suggestion and submission forms with their ALTCHA widget, and the Radix libraries of the menus and dialogs,
  * which only code loaded on demand uses and which stay in chunks of their own.
  */
-const onDemandOnly =
-  /\/client\/src\/admin\/|\/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)\//;
+const onDemandOnly = new RegExp(
+  [
+    /\/client\/src\/admin\//,
+    // The visitors' forms (issue 41): only the dialog and the add-business form, both loaded on demand, use them.
+    /\/client\/src\/(components\/suggest\/|api\/suggestions\.ts|components\/ui\/input\.tsx)/,
+    /\/node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js/,
+    /\/node_modules\/(altcha|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)\//,
+  ]
+    .map((part) => part.source)
+    .join("|"),
+);
 
 export default defineConfig({
   root: "client",

@@ -65,6 +65,13 @@ export const apiPaths = {
 
   suggest: "/api/suggest",
 
+  /** A proof-of-work challenge for the ALTCHA widget on the suggestion and submission forms. */
+  altchaChallenge: "/api/altcha/challenge",
+  /** A visitor's correction or report about a business (202: queued for the operator). */
+  businessSuggestions: (id: number) => `/api/businesses/${id}/suggestions`,
+  /** An owner's new business (202: queued for the operator). */
+  submissions: "/api/submissions",
+
   /** The operator's API: sign-in, writes, files; every one needs a session but check-auth and login. */
   admin: {
     checkAuth: "/api/admin/check-auth",

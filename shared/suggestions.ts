@@ -2,6 +2,7 @@ import { z } from "zod";
 import { businessFieldRules } from "./admin-api";
 import { clientText } from "./api";
 import { emailPattern, textLimits } from "./business-rules";
+import { maxNoteLength, reportKinds } from "./suggestion-rules";
 
 /**
  * What visitors and owners send, and the operator's queue of it (decision 033). Nothing here reaches
@@ -18,16 +19,6 @@ export type SuggestionKind = (typeof suggestionKinds)[number];
 
 export const suggestionStatuses = ["open", "accepted", "rejected"] as const;
 export type SuggestionStatus = (typeof suggestionStatuses)[number];
-
-/** The fields a visitor may suggest a value for. */
-export const suggestibleFields = ["phone", "website", "address", "city", "state", "zipCode", "openingHours", "category"] as const;
-export type SuggestibleField = (typeof suggestibleFields)[number];
-
-export const maxNoteLength = 1000;
-
-/** The visitor's report as the form offers it: a correction, or one of three reports. */
-export const reportKinds = ["edit", "permanently-closed", "temporarily-closed", "moved"] as const;
-export type ReportKind = (typeof reportKinds)[number];
 
 /**
  * Sent with every suggestion and submission: the ALTCHA widget's payload (a solved proof-of-work

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { reportKinds, suggestibleFields } from "../../shared/suggestions";
+import { reportKinds, suggestibleFields } from "../../shared/suggestion-rules";
 import { solvedAltcha } from "../test/altcha-solver";
 import { insertBusinesses } from "../test/businesses";
 import { testOrigin, useTestApp } from "../test/test-app";

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import type { ReportKind, SuggestionKind, submissionRequest, suggestionRequest } from "../../shared/suggestions";
+import type { ReportKind } from "../../shared/suggestion-rules";
+import type { SuggestionKind, submissionRequest, suggestionRequest } from "../../shared/suggestions";
 import type { Db } from "../db/database";
 import { notFound } from "../http/errors";
 import { businessExists, insertOrGroupSuggestion } from "./suggestions.queries";

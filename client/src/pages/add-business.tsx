@@ -1,4 +1,5 @@
 import { BadgeCheck, ClipboardList, Mail, Send } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { staticMeta } from "@shared/page-meta";
 import { paths } from "@shared/paths";
@@ -8,6 +9,9 @@ import { BulletList, ContentSection, PageShell } from "../components/content/pag
 import { useSiteName } from "../components/content/site-name";
 import { textLinkClass } from "../components/content/styles";
 import { Seo } from "../components/seo";
+
+// The form and its proof-of-work widget in a chunk of their own: the page's text does not wait for them.
+const SubmissionForm = lazy(() => import("../components/suggest/submission-form").then((m) => ({ default: m.SubmissionForm })));
 
 const details: [string, string][] = [
   ["Business name", "exactly as it appears on your sign, website or registration."],
@@ -123,11 +127,14 @@ export function AddBusinessPage() {
           </BulletList>
         </ContentSection>
 
-        <ContentSection id="no-form" title="Why there is no online form">
+        <ContentSection id="form" title="Or add your business with the form">
           <p>
-            There are no owner accounts and no self-service form. Handling every listing by e-mail means a person checks each change before it appears, which
-            keeps listings accurate and stops anyone from editing a business that is not theirs.
+            No account is needed. A person checks every business sent here before it appears, exactly as with an e-mail; your e-mail address is only for the
+            editor, to ask about anything unclear. To correct a listing that is already here, use &ldquo;Suggest an edit&rdquo; on its page.
           </p>
+          <Suspense fallback={<p className="text-sm text-slate-600">Loading the form…</p>}>
+            <SubmissionForm />
+          </Suspense>
         </ContentSection>
 
         <ContactPanel id="send" title="Ready to send your details?" subject="Add or update a business">

@@ -13,6 +13,7 @@ import { NearbySection } from "../components/detail/nearby-section";
 import { OtherHoursBox } from "../components/detail/other-hours-box";
 import { AdSlot, AffiliateBanners } from "../components/detail/promotions";
 import { ReviewsSection } from "../components/detail/reviews-section";
+import { SuggestEditButton } from "../components/detail/suggest-edit-button";
 import { Seo } from "../components/seo";
 import { LoadErrorView } from "../components/ui/failure-views";
 import { DetailSkeleton } from "../components/ui/page-skeletons";
@@ -61,6 +62,7 @@ export function BusinessDetailPage(key: { slug: string } | { id: string }) {
           <ContactBox business={business} />
           <HoursBox hours={business.openingHours} />
           <OtherHoursBox hours={business.otherHours} />
+          <SuggestEditButton business={business} />
           <AdSlot ad={site?.adSlot ?? null} />
           <AffiliateBanners banners={site?.affiliateBanners ?? []} />
         </div>

@@ -32,7 +32,7 @@ export function pending(): Promise<Response> {
  */
 export function stubApi(handlers: Record<string, Handler>) {
   const all: Record<string, Handler> = { "/api/site": () => json(site), ...handlers };
-  const fetchMock = vi.fn((input: RequestInfo | URL): Promise<Response> => {
+  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
     const handler = all[url.pathname];
     return Promise.resolve(handler ? handler(url) : failure(501, `No stub for ${url.pathname}`));
