@@ -38,7 +38,14 @@ function show(business: Business, history: BusinessHistory, revert: Handler) {
 
 const twoEdits: BusinessHistory = {
   edits: [
-    { id: 7, editedAt: minutesAgo(3), revertsEditId: null, source: "admin", sourceId: null, changes: [{ field: "name", previous: "Crumbs", next: "Crumbs & Co" }] },
+    {
+      id: 7,
+      editedAt: minutesAgo(3),
+      revertsEditId: null,
+      source: "admin",
+      sourceId: null,
+      changes: [{ field: "name", previous: "Crumbs", next: "Crumbs & Co" }],
+    },
     {
       id: 5,
       editedAt: minutesAgo(90),
@@ -91,6 +98,30 @@ describe("the edit dialog's recent changes", () => {
     expect(await screen.findByText("Revert failed")).toBeInTheDocument();
     expect(screen.getByText("Name changed again after this edit; revert the later change first.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Crumbs & Co");
+  });
+
+  it("when a refresh import changed photos and coordinates, then the change names the import and shows those fields", async () => {
+    const fromImport: BusinessHistory = {
+      edits: [
+        {
+          id: 9,
+          editedAt: minutesAgo(5),
+          revertsEditId: null,
+          source: "import",
+          sourceId: 12,
+          changes: [
+            { field: "photos", previous: ["https://img.example/a.jpg"], next: ["https://img.example/b.jpg"] },
+            { field: "latitude", previous: 30.1, next: 30.2 },
+          ],
+        },
+      ],
+    };
+    show(makeBusiness({ name: "Crumbs" }), fromImport, () => json({}));
+    const section = (await screen.findByRole("heading", { name: "Recent changes" })).closest("section")!;
+    expect(await within(section).findByText(/by import #12/)).toBeInTheDocument();
+    expect(section).toHaveTextContent("Photos: “https://img.example/a.jpg” → “https://img.example/b.jpg”");
+    expect(section).toHaveTextContent("Latitude: 30.1 → 30.2");
+    expect(within(section).getByRole("button", { name: "Revert the change of 5 minutes ago: Photos, Latitude" })).toBeEnabled();
   });
 
   it("when there is no change yet, then it says so", async () => {

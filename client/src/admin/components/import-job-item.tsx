@@ -60,7 +60,10 @@ export function ImportJobItem({ job }: { job: ImportJob }) {
       className="rounded-lg border border-slate-200 bg-white p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <span className="min-w-0 font-medium break-all text-slate-900">{job.fileName}</span>
+        <span className="min-w-0 font-medium break-all text-slate-900">
+          {job.fileName}
+          {job.existing === "update" && <span className="ml-2 text-sm font-normal text-slate-600">(updates listed businesses)</span>}
+        </span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <When job={job} />
           <JobStatus status={job.status} imported={job.imported} />

@@ -11,7 +11,7 @@ import { ProgressBar } from "./progress-bar";
 function jobPercent(job: ImportJob): number | null {
   if (job.rowsTotal === null) return null;
   if (job.rowsTotal === 0) return 100;
-  const settled = Math.min(job.rowsRead, job.imported + job.duplicatesSkipped + job.totalErrors);
+  const settled = Math.min(job.rowsRead, job.imported + job.updated + job.unchanged + job.duplicatesSkipped + job.totalErrors);
   return Math.min(100, Math.floor((100 * settled) / job.rowsTotal));
 }
 
@@ -24,7 +24,14 @@ export function JobProgress({ job }: { job: ImportJob }) {
   const read = job.rowsTotal === null ? `${countOf(job.rowsRead, "row")} read` : `${fullCount(job.rowsRead)} of ${countOf(job.rowsTotal, "row")} read`;
   const figures = [
     { text: read, alert: false },
-    { text: `${fullCount(job.imported)} written`, alert: false },
+    { text: `${fullCount(job.imported)} ${job.existing === "update" ? "new" : "written"}`, alert: false },
+    ...(job.existing === "update"
+      ? [
+          { text: `${fullCount(job.updated)} updated`, alert: false },
+          { text: `${fullCount(job.unchanged)} unchanged`, alert: false },
+          { text: `${fullCount(job.keptEdited)} kept as edited`, alert: false },
+        ]
+      : []),
     { text: countOf(job.duplicatesSkipped, "duplicate"), alert: false },
     { text: countOf(job.totalErrors, "error"), alert: job.totalErrors > 0 },
   ];

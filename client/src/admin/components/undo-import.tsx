@@ -17,11 +17,26 @@ function keptNames(result: ImportUndoResult, shown: number): string {
   return more > 0 ? `${names.join(", ")} and ${fullCount(more)} more` : names.join(", ");
 }
 
-/** "29,998 businesses moved to the trash; 2 kept because they were edited since: A, B". */
+/** "phone of Joe's Diner, name of Crumbs and 3 more". */
+function keptFieldNames(result: ImportUndoResult, shown: number): string {
+  const names = result.keptFields.slice(0, shown).map((f) => `${f.field} of ${f.name}`);
+  const more = result.keptFieldCount - names.length;
+  return more > 0 ? `${names.join(", ")} and ${fullCount(more)} more` : names.join(", ");
+}
+
+/**
+ * "29,998 businesses moved to the trash; 2 kept because they were edited since: A, B", and for a refresh
+ * "40 updates reverted; 1 field kept because it was edited since: phone of A".
+ */
 function undoSummary(result: ImportUndoResult, namesShown = 3): string {
-  const removed = `${countOf(result.removed, "business", "businesses")} moved to the trash`;
-  if (result.keptCount === 0) return removed;
-  return `${removed}; ${fullCount(result.keptCount)} kept because they were edited since: ${keptNames(result, namesShown)}`;
+  const parts: string[] = [];
+  if (result.removed > 0 || result.reverted === 0) parts.push(`${countOf(result.removed, "business", "businesses")} moved to the trash`);
+  if (result.keptCount > 0) parts.push(`${fullCount(result.keptCount)} kept because they were edited since: ${keptNames(result, namesShown)}`);
+  if (result.reverted > 0) parts.push(`${countOf(result.reverted, "update")} reverted`);
+  if (result.keptFieldCount > 0) {
+    parts.push(`${countOf(result.keptFieldCount, "field")} kept because edited since: ${keptFieldNames(result, namesShown)}`);
+  }
+  return parts.join("; ");
 }
 
 /** What the last undo of this job answered, while this visit still remembers it. */
@@ -35,7 +50,32 @@ export function useUndoResult(id: number): ImportUndoResult | undefined {
 
 /** The businesses an undo kept because they were edited since the import, by name (the job's message gives the counts). */
 export function KeptBusinesses({ result }: { result: ImportUndoResult }) {
-  if (result.keptCount === 0) return null;
+  return (
+    <>
+      {result.keptCount > 0 && <KeptNames result={result} />}
+      {result.keptFieldCount > 0 && <KeptFields result={result} />}
+    </>
+  );
+}
+
+/** The fields an undo left as they are because they were changed again after the refresh. */
+function KeptFields({ result }: { result: ImportUndoResult }) {
+  return (
+    <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800">
+      <p>{countOf(result.keptFieldCount, "field was", "fields were")} kept because edited since the import:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {result.keptFields.map((field) => (
+          <li key={`${field.id}-${field.field}`}>
+            {field.name}: {field.field}
+          </li>
+        ))}
+      </ul>
+      {result.keptFieldCount > result.keptFields.length && <p className="mt-1">and {fullCount(result.keptFieldCount - result.keptFields.length)} more.</p>}
+    </div>
+  );
+}
+
+function KeptNames({ result }: { result: ImportUndoResult }) {
   return (
     <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800">
       <p>{countOf(result.keptCount, "business was", "businesses were")} kept because edited since the import:</p>
@@ -80,7 +120,7 @@ export function UndoImport({ job, row }: { job: ImportJob; row: RefObject<HTMLEl
 
   return (
     <>
-      {job.status === "done" && job.imported > 0 && (
+      {job.status === "done" && (job.imported > 0 || job.updated > 0) && (
         <div className="mt-3 flex justify-end">
           <Button ref={trigger} size="sm" aria-label={`Undo import of ${job.fileName}`} onClick={() => setAsking(true)} disabled={undo.isPending}>
             <Undo2 aria-hidden className="size-4" /> Undo import
@@ -92,11 +132,14 @@ export function UndoImport({ job, row }: { job: ImportJob; row: RefObject<HTMLEl
           title="Undo this import?"
           description={
             <>
-              <p>
-                The {countOf(job.imported, "business", "businesses")} that {job.fileName} added will leave the directory and its public pages for the trash,
-                where they can be restored for {trashKeepDays} days.
-              </p>
-              <p>Any of them edited since the import are kept.</p>
+              {job.imported > 0 && (
+                <p>
+                  The {countOf(job.imported, "business", "businesses")} that {job.fileName} added will leave the directory and its public pages for the trash,
+                  where they can be restored for {trashKeepDays} days.
+                </p>
+              )}
+              {job.updated > 0 && <p>The {countOf(job.updated, "business", "businesses")} it updated get their earlier values back.</p>}
+              <p>{job.updated > 0 ? "Anything edited since the import is kept." : "Any of them edited since the import are kept."}</p>
             </>
           }
           confirmLabel={undo.isPending ? "Undoing…" : "Undo import"}

@@ -4,12 +4,21 @@ import { maxLinkLength } from "@shared/business-rules";
 import { fullCount } from "@shared/format";
 import { phoneDigits } from "@shared/phone";
 import { useImportJobErrors } from "../api/imports";
+import { KeptEditedFields, refreshLine } from "./refresh-summary";
 
 /** A finished job's outcome: the server's summary, its counts and its row errors. */
 export function UploadResult({ job }: { job: ImportJob }) {
+  const refresh = job.existing === "update";
   const figures = [
     { label: "Imported", value: job.imported },
-    { label: "Duplicates skipped", value: job.duplicatesSkipped },
+    ...(refresh
+      ? [
+          { label: "Updated", value: job.updated },
+          { label: "Unchanged", value: job.unchanged },
+          { label: "Kept as edited", value: job.keptEdited },
+        ]
+      : []),
+    { label: refresh ? "Repeats skipped" : "Duplicates skipped", value: job.duplicatesSkipped },
     { label: "Errors", value: job.totalErrors },
     { label: "Links dropped", value: job.urlsDropped },
     { label: "Phones dropped", value: job.phonesDropped },
@@ -17,6 +26,7 @@ export function UploadResult({ job }: { job: ImportJob }) {
   ];
   return (
     <div className="mt-3 space-y-3">
+      {refresh && <p className="font-medium text-slate-900">{refreshLine(job)}</p>}
       {job.message && <p className="text-sm text-slate-700">{job.message}</p>}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {figures.map(({ label, value }) => (
@@ -41,6 +51,7 @@ export function UploadResult({ job }: { job: ImportJob }) {
           Hours that could not be read were left out of their rows; the site shows &quot;Hours not listed&quot; for those days.
         </p>
       )}
+      {job.keptEdited > 0 && <KeptEditedFields job={job} />}
       {job.totalErrors > 0 && <RowErrors job={job} />}
     </div>
   );

@@ -1,4 +1,7 @@
+import { useState } from "react";
+import type { ImportJob } from "@shared/admin-api";
 import { DangerZone } from "../components/danger-zone";
+import { ExistingRowsChoice } from "../components/existing-rows-choice";
 import { FileDrop } from "../components/file-drop";
 import { FormatGuide } from "../components/format-guide";
 import { SeoPanel } from "../components/seo-panel";
@@ -9,6 +12,7 @@ import { useUploadQueue } from "../components/use-upload-queue";
 /** Import spreadsheets (watched as jobs), generate SEO content, and the Danger Zone. */
 export function ImportTab() {
   const uploads = useUploadQueue();
+  const [existing, setExisting] = useState<ImportJob["existing"]>("skip");
   const { list, jobs, announcement } = useImportJobs();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -21,7 +25,8 @@ export function ImportTab() {
             Upload one or more spreadsheets. Each file is imported on its own, one after another; you can follow, cancel or undo each import here, and leave
             this page once a file has been sent.
           </p>
-          <FileDrop onFiles={uploads.add} />
+          <ExistingRowsChoice value={existing} onChange={setExisting} />
+          <FileDrop onFiles={(files) => uploads.add(files, existing)} />
           <UploadList uploads={uploads.items} onDismiss={uploads.dismiss} list={list} jobs={jobs} announcement={announcement} />
         </section>
         <FormatGuide />
