@@ -21,6 +21,7 @@ const screenshotDir = path.resolve(import.meta.dirname, "../test-results/screens
 export const adminTabs = [
   { id: "dashboard", label: "Dashboard" },
   { id: "businesses", label: "Businesses" },
+  { id: "suggestions", label: "Suggestions" },
   { id: "import", label: "Import" },
   { id: "sitemap", label: "SEO Sitemap" },
   { id: "trash", label: "Trash" },
@@ -95,6 +96,10 @@ export async function waitForTab(page: Page, tab: AdminTabId): Promise<void> {
       break;
     case "sitemap":
       await expect(panel.getByRole("heading", { name: "Site haritası bağlantıları" })).toBeVisible();
+      break;
+    case "suggestions":
+      await expect(panel.getByRole("heading", { name: "Suggestions", exact: true })).toBeVisible();
+      await expect(panel.getByText("Loading…")).toHaveCount(0);
       break;
     case "trash":
       await expect(panel.getByRole("heading", { name: "Trash" })).toBeVisible();

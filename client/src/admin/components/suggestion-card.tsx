@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { timeAgo } from "../format-time";
 import { fieldLabels } from "./business-form";
 
-export const kindLabels: Record<SuggestionKind, string> = {
+const kindLabels: Record<SuggestionKind, string> = {
   edit: "Edit",
   closed: "Reported closed",
   moved: "Reported moved",
@@ -67,10 +67,12 @@ export function SuggestionCard({ item, busy, onDecide }: SuggestionCardProps) {
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 id={headingId} className="min-w-0 text-base">
-          <span className="mr-2 rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{kindLabels[item.kind]}</span>
-          <Subject item={item} />
-        </h3>
+        <div className="flex min-w-0 items-baseline gap-2">
+          <span className="shrink-0 rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{kindLabels[item.kind]}</span>
+          <h3 id={headingId} className="min-w-0 text-base">
+            <Subject item={item} />
+          </h3>
+        </div>
         <p className="text-sm text-slate-600">
           {isNew ? "Sent" : `Reported by ${countOf(item.reports, "visitor", "visitors")}`}, <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
         </p>

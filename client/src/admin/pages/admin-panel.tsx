@@ -28,19 +28,8 @@ const tabs = [
 
 type TabId = (typeof tabs)[number]["id"];
 
-/** The Suggestions tab's label: the open items as a badge, read out as "Suggestions, 12 open". */
-function TabLabel({ id, label, open }: { id: TabId; label: string; open: number | undefined }) {
-  if (id !== "suggestions" || !open) return <>{label}</>;
-  return (
-    <>
-      {label}
-      <span className="sr-only">, {open} open</span>
-      <span aria-hidden className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-        {open > 999 ? "999+" : open}
-      </span>
-    </>
-  );
-}
+/** The Suggestions tab's badge: the open items, read out with the tab's name ("Suggestions, 12 open"). */
+const openText = (id: TabId, open: number | undefined) => (id === "suggestions" && open ? `${open} open` : undefined);
 
 function useTab(): [TabId, (tab: TabId) => void] {
   const [location, navigate] = useLocation();
@@ -113,6 +102,7 @@ export function AdminPanelPage() {
               }}
               role="tab"
               id={`tab-${t.id}`}
+              aria-label={openText(t.id, openSuggestions) ? `${t.label}, ${openText(t.id, openSuggestions)}` : undefined}
               aria-selected={t.id === tab}
               aria-controls={`panel-${t.id}`}
               tabIndex={t.id === tab ? 0 : -1}
@@ -122,7 +112,12 @@ export function AdminPanelPage() {
                 t.id === tab ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
               }`}
             >
-              <TabLabel id={t.id} label={t.label} open={openSuggestions} />
+              {t.label}
+              {openText(t.id, openSuggestions) && (
+                <span aria-hidden className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+                  {(openSuggestions ?? 0) > 999 ? "999+" : openSuggestions}
+                </span>
+              )}
             </button>
           ))}
         </div>
