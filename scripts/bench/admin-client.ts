@@ -5,6 +5,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { z } from "zod";
 import { importJob, importJobStarted, type ImportJob } from "../../shared/admin-api";
 import { apiPaths } from "../../shared/api-paths";
+import type { ExistingRows } from "../../shared/schema";
 import type { ServerProcess } from "./processes";
 
 /** The batch id is there when deleted businesses go to the trash, as one batch to restore or purge. */
@@ -56,10 +57,10 @@ export class AdminClient {
   }
 
   /** Uploads a file as an import job (a Blob from fs.openAsBlob is read from disk as it goes up). */
-  async startImport(file: Blob, fileName: string): Promise<ImportStart> {
+  async startImport(file: Blob, fileName: string, existing: ExistingRows = "skip"): Promise<ImportStart> {
     const form = new FormData();
     form.append("excelFile", file, fileName);
-    const response = await this.fetch(apiPaths.admin.importAsJob, { method: "POST", body: form });
+    const response = await this.fetch(`${apiPaths.admin.importAsJob}&existing=${existing}`, { method: "POST", body: form });
     if (response.status === 202) return { ok: true, importId: importJobStarted.parse(await response.json()).importId };
     return { ok: false, status: response.status, message: await failure(response) };
   }

@@ -32,8 +32,10 @@ export async function compactTables(pool: pg.Pool): Promise<void> {
  * it was. Also ends any session the benchmark's operator left.
  */
 export async function removeImportedRows(pool: pg.Pool, databaseUrl: string): Promise<number> {
+  // The edit history a refresh wrote for them (a database older than edit sources has the table too).
+  await pool.query("delete from business_edits where business_id in (select id from businesses where place_id like $1)", [`${benchPlaceIdPrefix}%`]);
   const deleted = await pool.query("delete from businesses where place_id like $1", [`${benchPlaceIdPrefix}%`]);
-  await pool.query("delete from admin_events where kind = 'import' and details->>'fileName' like $1", [`${benchPlaceIdPrefix}%`]);
+  await pool.query("delete from admin_events where kind in ('import', 'refresh') and details->>'fileName' like $1", [`${benchPlaceIdPrefix}%`]);
   // A database no server of this version has migrated yet has no jobs table.
   const { rows } = await pool.query<{ jobs: string | null }>("select to_regclass('import_jobs')::text as jobs");
   if (rows[0]?.jobs) await pool.query("delete from import_jobs where file_name like $1", [`${benchPlaceIdPrefix}%`]);

@@ -41,7 +41,11 @@ async function sampleCategories(db: pg.Pool): Promise<string[]> {
  * opening hours and attributes, and unique names and place ids: `row(i)` makes
  * the i-th, so a file of any length is written without holding its rows.
  */
-async function importRows(db: pg.Pool, runId: string): Promise<{ header: string[]; row: (i: number) => (string | number)[] }> {
+async function importRows(
+  db: pg.Pool,
+  runId: string,
+  changed?: (i: number) => boolean,
+): Promise<{ header: string[]; row: (i: number) => (string | number)[] }> {
   const places = await samplePlaces(db);
   const categories = await sampleCategories(db);
   const row = (i: number) => {
@@ -50,15 +54,18 @@ async function importRows(db: pg.Pool, runId: string): Promise<{ header: string[
     const name = `${words[i % words.length]} ${category} ${i + 1}`;
     const placeId = `${benchPlaceIdPrefix}${runId}-${i}`;
     const hours = Object.fromEntries(days.map((d, n) => [d, n === 6 ? "Closed" : "9AM-6PM"]));
+    // A changed row (for the refresh benchmark) has another phone, rating, review count and hours.
+    const other = changed?.(i) === true;
+    if (other) hours.Sunday = "10AM-2PM";
     return [
       name,
       category,
       `${100 + (i % 9800)} ${words[(i + 3) % words.length]} Ave, ${place.city}, ${place.state} ${place.zip}`,
       place.zip,
       "United States",
-      `+1 555-01${String(i % 100).padStart(2, "0")}-${String(1000 + (i % 9000))}`,
-      Math.round((1 + ((i * 37) % 41) / 10) * 10) / 10,
-      (i * 13) % 900,
+      `+1 555-0${other ? 2 : 1}${String(i % 100).padStart(2, "0")}-${String(1000 + (i % 9000))}`,
+      other ? 1.5 : Math.round((1 + ((i * 37) % 41) / 10) * 10) / 10,
+      ((i * 13) % 900) + (other ? 1 : 0),
       `https://images.example.com/bench/${i}.jpg`,
       JSON.stringify(hours),
       JSON.stringify({ Accessibility: { "Wheelchair accessible entrance": i % 2 === 0 }, Amenities: { Restroom: true } }),
@@ -74,8 +81,8 @@ async function importRows(db: pg.Pool, runId: string): Promise<{ header: string[
 }
 
 /** The file in memory, written by SheetJS as Outscraper's own exports are. */
-export async function makeImportFile(db: pg.Pool, count: number, runId: string): Promise<Buffer> {
-  const { header, row } = await importRows(db, runId);
+export async function makeImportFile(db: pg.Pool, count: number, runId: string, changed?: (i: number) => boolean): Promise<Buffer> {
+  const { header, row } = await importRows(db, runId, changed);
   const grid: (string | number)[][] = [header];
   for (let i = 0; i < count; i++) grid.push(row(i));
   const workbook = XLSX.utils.book_new();

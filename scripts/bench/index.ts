@@ -16,6 +16,7 @@ import { importSection } from "./section-import";
 import { loadSection } from "./section-load";
 import { millionSection } from "./section-million";
 import { queueSection } from "./section-queue";
+import { refreshSection } from "./section-refresh";
 import { roundTripSection, roundTripWarning } from "./section-roundtrip";
 import { soakSection } from "./section-soak";
 
@@ -71,6 +72,7 @@ const runners: Record<SectionId, (ctx: BenchContext) => Promise<SectionResult>> 
   soak: soakSection,
   deep: deepSection,
   import: importSection,
+  refresh: refreshSection,
   export: exportSection,
   client: clientSection,
   queue: queueSection,
