@@ -3,7 +3,7 @@ import { openDatabase } from "../../server/db/database";
 import { rebuildFacetCounts } from "../../server/directory/facets.queries";
 
 /** Every item the queue section stores has a fingerprint starting so: what its cleanup (and a later run's) takes out. */
-export const benchQueuePrefix = "npm-run-bench-queue-";
+const benchQueuePrefix = "npm-run-bench-queue-";
 
 /** The businesses the items are about, and the values a decision may change, as they were. */
 const keptColumns = "id, phone, business_status, address, updated_at";

@@ -51,7 +51,7 @@ async function send(request: { method: string; path: string; headers?: Record<st
 
 const action = fc.constantFrom("accept", "reject");
 /** jsonb holds neither NUL nor lone surrogates: what could be stored at all. */
-const storable = (text: string) => text.replaceAll("\u0000", "").toWellFormed();
+const storable = (text: string) => text.replaceAll("\u0000", "").replace(/(?<![\ud800-\udbff])[\udc00-\udfff]|[\ud800-\udbff](?![\udc00-\udfff])/g, "");
 const storedText = hostileText.map(storable);
 const storedValue = fc.oneof(
   storedText,

@@ -3,7 +3,7 @@ import { businesses, suggestions, type NewBusinessRow, type SuggestionRow } from
 import type { SuggestionKind, SuggestionStatus } from "../../shared/suggestions";
 import type { Executor } from "../db/database";
 
-export interface QueueFilter {
+interface QueueFilter {
   status: SuggestionStatus;
   kind?: SuggestionKind;
 }
