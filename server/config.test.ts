@@ -64,6 +64,16 @@ describe("loadConfig", () => {
   });
 });
 
+describe("ALTCHA_MAX_COUNTER", () => {
+  it("when unset, then visitors' browsers do up to 1000 tries, tests a few; a value sets it and a wrong one is named", () => {
+    expect(loadConfig({}).altchaMaxCounter).toBe(1000);
+    expect(loadConfig(production).altchaMaxCounter).toBe(1000);
+    expect(loadConfig({ NODE_ENV: "test" }).altchaMaxCounter).toBe(10);
+    expect(loadConfig({ ALTCHA_MAX_COUNTER: "4000" }).altchaMaxCounter).toBe(4000);
+    expect(() => loadConfig({ ALTCHA_MAX_COUNTER: "1" })).toThrow(/^Invalid configuration: ALTCHA_MAX_COUNTER must be at least 2/);
+  });
+});
+
 describe("loadConfig promotions", () => {
   it("when only one of the ad slot variables is set, then it names both", () => {
     expect(() => loadConfig({ AD_SLOT_IMAGE: "https://ads.example/a.png" })).toThrow(/AD_SLOT_IMAGE and AD_SLOT_LINK/);

@@ -1,8 +1,7 @@
 import { useId } from "react";
 import type { Business } from "@shared/api";
 import type { SuggestibleField } from "@shared/suggestion-rules";
-import { Input } from "../ui/input";
-import { Field } from "./form-parts";
+import { TextField } from "./form-parts";
 import { HoursFields, type HoursText } from "./hours-fields";
 
 type TextField = Exclude<SuggestibleField, "openingHours">;
@@ -40,19 +39,17 @@ export function CorrectionFields({ business, addressOnly, value, onChange, error
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         {shown.map(({ field, label, type = "text", autoComplete }) => (
-          <Field key={field} id={`${id}-${field}`} label={label} hint={business[field] ? `Now: ${business[field]}` : undefined} errors={errors[field]}>
-            {(describedBy) => (
-              <Input
-                id={`${id}-${field}`}
-                type={type}
-                autoComplete={autoComplete}
-                value={value[field] ?? ""}
-                onChange={(e) => onChange({ ...value, [field]: e.target.value })}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            )}
-          </Field>
+          <TextField
+            key={field}
+            id={`${id}-${field}`}
+            label={label}
+            hint={business[field] ? `Now: ${business[field]}` : undefined}
+            errors={errors[field]}
+            type={type}
+            autoComplete={autoComplete}
+            value={value[field] ?? ""}
+            onChange={(text) => onChange({ ...value, [field]: text })}
+          />
         ))}
       </div>
       {!addressOnly && (

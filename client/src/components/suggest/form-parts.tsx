@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { Label } from "../ui/input";
+import type { ErrorResponse } from "@shared/api";
+import { ApiError } from "../../api/api-client";
+import { Input, Label } from "../ui/input";
 
 /** The server's messages for one field, read beside it (`{field} {message}`, as the API words them). */
 export function FieldError({ id, label, messages }: { id: string; label: string; messages: string[] | undefined }) {
@@ -29,22 +31,40 @@ export function Field(props: { id: string; label: string; hint?: string; errors?
   );
 }
 
-/**
- * A field for bots only: off screen, hidden from assistive technology, out of the tab order and never
- * filled in by the browser. A request that fills it is refused (decision 033).
- */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+interface TextFieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  errors?: string[];
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A one-line text box as a Field, marked invalid while the server's error for it stands. */
+export function TextField({ id, label, hint, errors, value, onChange, ...input }: TextFieldProps) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor="homepage">Homepage</label>
-      <input id="homepage" name="homepage" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
+    <Field id={id} label={label} hint={hint} errors={errors}>
+      {(describedBy) => (
+        <Input
+          id={id}
+          {...input}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Field>
   );
 }
 
-/** The server's field errors from a failed send, by field name ("changes.phone" read as "phone"). */
-export function fieldErrors(body: { errors?: Record<string, string[]> } | undefined): Record<string, string[]> {
+/** A failed send's body, and its field errors by field name ("changes.phone" read as "phone"). */
+export function refusal(error: unknown): { body: ErrorResponse | undefined; errors: Record<string, string[]> } {
+  const body = error instanceof ApiError ? error.body : undefined;
   const errors: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(body?.errors ?? {})) (errors[field.replace(/^changes\./, "").split(".")[0] ?? field] ??= []).push(...messages);
-  return errors;
+  return { body, errors };
 }

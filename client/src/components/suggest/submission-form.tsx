@@ -1,12 +1,10 @@
 import { useId, useState } from "react";
 import { textLimits } from "@shared/business-rules";
 import type { SubmissionRequest } from "@shared/suggestions";
-import { ApiError, serverMessage } from "../../api/api-client";
 import { useSendSubmission } from "../../api/suggestions";
-import { Button } from "../ui/button";
-import { Input, Textarea } from "../ui/input";
-import { AltchaField } from "./altcha-field";
-import { Field, fieldErrors, Honeypot } from "./form-parts";
+import { Textarea } from "../ui/input";
+import { Field, refusal, TextField } from "./form-parts";
+import { SendControls, SendFailure } from "./send-controls";
 import { filledHours, HoursFields, type HoursText } from "./hours-fields";
 import { ThankYou } from "./thank-you";
 import { useSpamGuard } from "./use-spam-guard";
@@ -32,28 +30,25 @@ export function SubmissionForm() {
   const [hours, setHours] = useState<HoursText>({});
   const guard = useSpamGuard();
   const send = useSendSubmission();
-  const body = send.error instanceof ApiError ? send.error.body : undefined;
-  const errors = fieldErrors(body);
+  const { body, errors } = refusal(send.error);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const spamFields = guard.fields();
-    if (!spamFields) return;
-    const typed = Object.fromEntries(Object.entries(values).filter(([, value]) => value?.trim()));
-    const request = {
-      name: "",
-      category: "",
-      address: "",
-      city: "",
-      state: "",
-      zipCode: "",
-      email: "",
-      ...typed,
-      openingHours: filledHours(hours),
-      ...spamFields,
-    };
-    send.mutate(request, { onError: guard.spent });
-  };
+  const submit = (event: React.FormEvent) =>
+    guard.submit(event, (spamFields, onError) => {
+      const typed = Object.fromEntries(Object.entries(values).filter(([, value]) => value?.trim()));
+      const request = {
+        name: "",
+        category: "",
+        address: "",
+        city: "",
+        state: "",
+        zipCode: "",
+        email: "",
+        ...typed,
+        openingHours: filledHours(hours),
+        ...spamFields,
+      };
+      send.mutate(request, { onError });
+    });
 
   if (send.isSuccess) return <ThankYou>We will write to you if anything is unclear, and your business appears once it is accepted.</ThankYou>;
   return (
@@ -61,28 +56,21 @@ export function SubmissionForm() {
       <p id={`${id}-required`} className="text-sm text-slate-600">
         Fields marked * are required.
       </p>
-      {send.isError && !body?.errors && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {serverMessage(send.error, "Your business could not be sent. Check your connection and try again.")}
-        </p>
-      )}
+      <SendFailure error={send.error} body={body} fallback="Your business could not be sent. Check your connection and try again." />
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map(({ field, label, required, type = "text", autoComplete, hint, wide }) => (
           <div key={field} className={wide ? "sm:col-span-2" : undefined}>
-            <Field id={`${id}-${field}`} label={required ? `${label} *` : label} hint={hint} errors={errors[field]}>
-              {(describedBy) => (
-                <Input
-                  id={`${id}-${field}`}
-                  type={type}
-                  autoComplete={autoComplete}
-                  required={required}
-                  value={values[field] ?? ""}
-                  onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
+            <TextField
+              id={`${id}-${field}`}
+              label={required ? `${label} *` : label}
+              hint={hint}
+              errors={errors[field]}
+              type={type}
+              autoComplete={autoComplete}
+              required={required}
+              value={values[field] ?? ""}
+              onChange={(text) => setValues({ ...values, [field]: text })}
+            />
           </div>
         ))}
       </div>
@@ -99,14 +87,7 @@ export function SubmissionForm() {
           />
         )}
       </Field>
-      <Honeypot value={guard.homepage} onChange={guard.setHomepage} />
-      <AltchaField {...guard.widget} error={errors.altcha?.join("; ")} />
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {!guard.altcha && <span className="text-sm text-slate-600">Waiting for the check above…</span>}
-        <Button type="submit" variant="primary" disabled={!guard.altcha || send.isPending}>
-          {send.isPending ? "Sending…" : "Send your business"}
-        </Button>
-      </div>
+      <SendControls guard={guard} errors={errors} pending={send.isPending} label="Send your business" />
     </form>
   );
 }

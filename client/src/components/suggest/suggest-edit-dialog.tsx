@@ -3,12 +3,11 @@ import type { Business } from "@shared/api";
 import { maxNoteLength, type ReportKind } from "@shared/suggestion-rules";
 import type { SuggestionRequest } from "@shared/suggestions";
 import { Modal } from "../../admin/components/modal";
-import { ApiError, serverMessage } from "../../api/api-client";
 import { useSendSuggestion } from "../../api/suggestions";
 import { Button } from "../ui/button";
 import { Textarea } from "../ui/input";
-import { AltchaField } from "./altcha-field";
-import { Field, fieldErrors, Honeypot } from "./form-parts";
+import { Field, refusal } from "./form-parts";
+import { SendControls, SendFailure } from "./send-controls";
 import { filledHours } from "./hours-fields";
 import { CorrectionFields, type Corrections } from "./correction-fields";
 import { ThankYou } from "./thank-you";
@@ -37,16 +36,13 @@ export function SuggestEditDialog({ business, onClose }: { business: Business; o
   const [note, setNote] = useState("");
   const guard = useSpamGuard();
   const send = useSendSuggestion(business.id);
-  const body = send.error instanceof ApiError ? send.error.body : undefined;
-  const errors = fieldErrors(body);
+  const { body, errors } = refusal(send.error);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const spamFields = guard.fields();
-    if (!spamFields) return;
-    const changes = report === "edit" || report === "moved" ? filled(corrections) : {};
-    send.mutate({ report, changes, note: note.trim() || undefined, ...spamFields }, { onError: guard.spent });
-  };
+  const submit = (event: React.FormEvent) =>
+    guard.submit(event, (spamFields, onError) => {
+      const changes = report === "edit" || report === "moved" ? filled(corrections) : {};
+      send.mutate({ report, changes, note: note.trim() || undefined, ...spamFields }, { onError });
+    });
 
   if (send.isSuccess) {
     return (
@@ -61,11 +57,7 @@ export function SuggestEditDialog({ business, onClose }: { business: Business; o
         <p id={`${id}-intro`} className="text-sm text-slate-700">
           Tell us what is wrong with <strong>{business.name}</strong>. The directory's editor checks every suggestion before it appears.
         </p>
-        {send.isError && !body?.errors && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {serverMessage(send.error, "Your suggestion could not be sent. Check your connection and try again.")}
-          </p>
-        )}
+        <SendFailure error={send.error} body={body} fallback="Your suggestion could not be sent. Check your connection and try again." />
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">What is wrong?</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -95,17 +87,11 @@ export function SuggestEditDialog({ business, onClose }: { business: Business; o
             />
           )}
         </Field>
-        <Honeypot value={guard.homepage} onChange={guard.setHomepage} />
-        <AltchaField {...guard.widget} error={errors.altcha?.join("; ")} />
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {!guard.altcha && <span className="text-sm text-slate-600">Waiting for the check above…</span>}
+        <SendControls guard={guard} errors={errors} pending={send.isPending} label="Send suggestion">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={!guard.altcha || send.isPending}>
-            {send.isPending ? "Sending…" : "Send suggestion"}
-          </Button>
-        </div>
+        </SendControls>
       </form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 
 /**
  * The two things every suggestion and submission carries (decision 033): the solved ALTCHA payload and
@@ -13,11 +13,14 @@ export function useSpamGuard() {
     homepage,
     setHomepage,
     widget: { onChange: setAltcha, resetKey },
-    /** What the request sends; undefined until the check is solved. */
-    fields: () => (altcha ? { altcha, homepage: homepage || undefined } : undefined),
-    spent: () => {
-      setAltcha(undefined);
-      setResetKey((n) => n + 1);
+    /** Sends, once the check is solved, with the two fields added; a refused request spent its payload. */
+    submit(event: FormEvent, send: (fields: { altcha: string; homepage?: string }, onError: () => void) => void) {
+      event.preventDefault();
+      if (!altcha) return;
+      send({ altcha, homepage: homepage || undefined }, () => {
+        setAltcha(undefined);
+        setResetKey((n) => n + 1);
+      });
     },
   };
 }
