@@ -108,7 +108,8 @@ export const specImportColumns = [
   {
     name: "place_id",
     required: true,
-    description: "The place's unique ID: a row whose place_id is already listed, or earlier in the file, is skipped as a duplicate.",
+    description:
+      "The place's unique ID: a row whose place_id is earlier in the file is skipped as a duplicate; one already listed is skipped too, or updates that business when the import is told to update businesses already listed.",
     rule: `At most ${textLimits.placeId} characters; a longer one refuses the row.`,
     example: "ChIJN1t_tDeuEmsRUsoyG83frY4",
   },

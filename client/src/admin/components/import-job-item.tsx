@@ -66,7 +66,7 @@ export function ImportJobItem({ job }: { job: ImportJob }) {
         </span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <When job={job} />
-          <JobStatus status={job.status} imported={job.imported} />
+          <JobStatus status={job.status} imported={job.imported} updated={job.updated} />
         </span>
       </div>
       {active && (

@@ -33,8 +33,12 @@ function Badge({ look }: { look: Look }) {
   );
 }
 
-export function JobStatus({ status, imported }: { status: ImportStatus; imported: number }) {
-  return <Badge look={status === "done" && imported === 0 ? nothingImported : jobLooks[status]} />;
+/** A finished refresh that added no business but updated some. */
+const updatedOnly: Look = { label: "Updated", Icon: CheckCircle2, className: "text-green-700" };
+
+export function JobStatus({ status, imported, updated = 0 }: { status: ImportStatus; imported: number; updated?: number }) {
+  const nothingAdded = status === "done" && imported === 0;
+  return <Badge look={nothingAdded ? (updated > 0 ? updatedOnly : nothingImported) : jobLooks[status]} />;
 }
 
 export function UploadStatusBadge({ status }: { status: UploadStatus }) {

@@ -9,9 +9,11 @@ import { invalidateDirectory } from "../api/invalidate";
 import { importJobQueryKey, importsQueryKey } from "../api/keys";
 import { unwatchImport, watchedImports } from "../api/watched-imports";
 import { toast } from "../toast-store";
+import { refreshLine } from "./refresh-summary";
 
-/** Imported, duplicates and errors, as the toast and the announcement say them. */
+/** Imported, duplicates and errors (a refresh: its line of new, updated, unchanged and kept rows), as the toast and the announcement say them. */
 function importSummary(job: ImportJob): string {
+  if (job.existing === "update") return refreshLine(job);
   return `${fullCount(job.imported)} imported, ${countOf(job.duplicatesSkipped, "duplicate")} skipped, ${countOf(job.totalErrors, "error")}`;
 }
 
@@ -32,7 +34,7 @@ function statusNews(job: ImportJob, before: ImportStatus | undefined): string {
 function toastEnd(job: ImportJob) {
   // A file of businesses already listed (or of bad rows) ends "done" with none added: not a completed import to the operator.
   if (job.status === "done")
-    toast({ title: job.imported === 0 ? "Nothing imported" : "Import Completed", description: `${job.fileName}: ${importSummary(job)}` });
+    toast({ title: job.imported === 0 && job.updated === 0 ? "Nothing imported" : "Import Completed", description: `${job.fileName}: ${importSummary(job)}` });
   if (job.status === "failed")
     toast({ title: "Import failed", description: `${job.fileName}: ${job.message ?? "it could not be imported"}`, variant: "destructive" });
   if (job.status === "cancelled") toast({ title: "Import cancelled", description: `${job.fileName}: ${job.message ?? "nothing was imported"}` });
