@@ -96,7 +96,9 @@ describe("Suggestions tab", () => {
 
   it("when a submission is listed, then its values and the owner's e-mail are shown, without a Now column", async () => {
     setup(() => ({
-      items: [item(3, { kind: "submission", business: null, changes: { name: "New Bakery", category: "Bakery" }, current: {}, contactEmail: "owner@example.com" })],
+      items: [
+        item(3, { kind: "submission", business: null, changes: { name: "New Bakery", category: "Bakery" }, current: {}, contactEmail: "owner@example.com" }),
+      ],
       totalCount: 1,
       openCount: 1,
     }));
