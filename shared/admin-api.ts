@@ -344,11 +344,11 @@ export const deleteResult = z.object({
 });
 export type DeleteResult = z.infer<typeof deleteResult>;
 
-export type EditableField = keyof typeof editable;
-export const editableFields = Object.keys(editable) as [EditableField, ...EditableField[]];
+type EditableField = keyof typeof editable;
+const editableFields = Object.keys(editable) as [EditableField, ...EditableField[]];
 
 /** Fields only a refresh import changes (the form does not edit them): they show in the history, and revert, all the same. */
-export const refreshOnlyFields = [
+const refreshOnlyFields = [
   "otherHours",
   "photos",
   "locationLink",

@@ -1,29 +1,12 @@
 import { and, desc, eq, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
-import { activeImportStatuses, type ImportStatus } from "../../shared/admin-api";
+import { activeImportStatuses, type ImportStatus, type jobNotStarted } from "../../shared/admin-api";
 import { businesses, importJobs, type ExistingRows, type ImportJobRow } from "../../shared/schema";
 import type { Db, Executor, Tx } from "../db/database";
 import { idArray, type IdList } from "../db/id-list";
 import { trashBusinessesWhere } from "./trash.queries";
 
-export type JobFigures = Partial<
-  Pick<
-    ImportJobRow,
-    | "rowsRead"
-    | "rowsTotal"
-    | "imported"
-    | "duplicatesSkipped"
-    | "totalErrors"
-    | "urlsDropped"
-    | "phonesDropped"
-    | "hoursUnreadable"
-    | "updated"
-    | "unchanged"
-    | "keptEdited"
-    | "keptEditedList"
-    | "errors"
-    | "message"
-  >
->;
+/** What a job counts (the figures a new job starts from), and the fields a refresh kept as edited. */
+export type JobFigures = Partial<Pick<ImportJobRow, Exclude<keyof ReturnType<typeof jobNotStarted>, "status"> | "keptEditedList">>;
 
 /** A job's row without what only an undo and a restore read (the ids it added, the trash batch its undo made). */
 const { addedIds: _addedIds, undoBatchId: _undoBatchId, ...shownColumns } = getTableColumns(importJobs);

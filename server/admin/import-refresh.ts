@@ -7,7 +7,7 @@ import { handEditedFields } from "./hand-edited-fields";
 import { insertEdits, lockAndCompare, markRefreshed, selectEditTrail, startRefresh, writeColumnValues } from "./refresh.queries";
 
 /** The fields kept as edited that a job lists. */
-export const keptEditedShown = 100;
+const keptEditedShown = 100;
 const isCounted = (field: string) => (countedFields as readonly string[]).includes(field);
 
 /**

@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activeImportStatuses, importJob, importJobStarted, importUndoResult, type ImportJob } from "../../shared/admin-api";
+import { importUndoResult } from "../../shared/admin-api";
 import { apiPaths } from "../../shared/api-paths";
 import { loginAgent, testAdmin } from "../test/admin-agent";
-import { businessCount, fetchByPlaceId, upload, type Agent } from "../test/admin-import";
+import { businessCount, fetchByPlaceId, type Agent } from "../test/admin-import";
+import { importJobWith } from "../test/refresh-import";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
 import { useTestApp } from "../test/test-app";
 
@@ -19,16 +20,7 @@ beforeAll(async () => {
   agent = await loginAgent(context);
 });
 
-async function importAsJob(file: Buffer, fileName: string): Promise<ImportJob> {
-  const res = await upload(agent, file, fileName).query({ mode: "job" });
-  expect(res.status, JSON.stringify(res.body)).toBe(202);
-  const { importId } = importJobStarted.parse(res.body);
-  for (;;) {
-    const job = importJob.parse((await agent.get(apiPaths.admin.importJob(importId)).expect(200)).body);
-    if (!activeImportStatuses.includes(job.status)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const importAsJob = (file: Buffer, fileName: string) => importJobWith(agent, file, fileName);
 
 describe("undoing an import after Generate SEO", () => {
   it("when the real Outscraper file is imported, SEO generated, then the import undone, then every imported business is in the trash", async () => {

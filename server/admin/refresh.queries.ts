@@ -6,7 +6,7 @@ import type { BusinessBatch } from "../directory/business-batch";
 import { refreshFields } from "../directory/refresh-fields";
 
 /** One field a refresh would change: its API name, the stored value and the file's. */
-export type FieldChange = [field: string, previous: unknown, next: unknown];
+type FieldChange = [field: string, previous: unknown, next: unknown];
 
 /** A listed business the file differs from, in the fields the file has a value for. */
 export interface DifferingRow {

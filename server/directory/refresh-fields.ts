@@ -36,8 +36,6 @@ export const refreshFields = [
   ["timeZone", "time_zone", "text"],
 ] as const satisfies readonly (readonly [HistoryField, string, string])[];
 
-export type RefreshField = (typeof refreshFields)[number][0];
-
 /**
  * The fields a mapped row has a value for: an empty cell, a column the file lacks and a value the
  * import could not read (a dropped link or phone) map to nothing, and change nothing on a refresh.

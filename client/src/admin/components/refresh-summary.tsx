@@ -1,7 +1,6 @@
-import { useState } from "react";
 import type { ImportJob } from "@shared/admin-api";
 import { countOf, fullCount } from "@shared/format";
-import { useImportJobErrors } from "../api/imports";
+import { JobDetailList } from "./job-detail-list";
 
 /** "179 rows: 12 new, 40 updated, 127 unchanged, 2 kept as edited": the parts that are not zero, in that order. */
 export function refreshLine(job: ImportJob): string {
@@ -25,32 +24,22 @@ function fileValue(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
-/** The fields a refresh left as edited by hand, read with the job when first opened (the list of imports leaves them out). */
+/** The fields a refresh left as edited by hand, with the file's values, read with the job when first opened. */
 export function KeptEditedFields({ job }: { job: ImportJob }) {
-  const [open, setOpen] = useState(false);
-  const read = useImportJobErrors(job.id, open);
-  const kept = read.data?.keptEditedFields ?? [];
   return (
-    <details onToggle={(event) => setOpen(event.currentTarget.open)} className="rounded-lg border border-amber-200 bg-amber-50 text-sm text-slate-800">
-      <summary className="cursor-pointer rounded-lg px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-amber-800">
-        Kept as edited by hand ({fullCount(job.keptEdited)})
-      </summary>
-      {open && read.isPending && <p className="px-3 pb-2">Loading…</p>}
-      {open && read.isError && <p className="px-3 pb-2">The fields could not be loaded.</p>}
-      {job.keptEdited > kept.length && kept.length > 0 && (
-        <p className="px-3">
-          Showing the first {fullCount(kept.length)} of {fullCount(job.keptEdited)}.
-        </p>
+    <JobDetailList
+      job={job}
+      title={`Kept as edited by hand (${fullCount(job.keptEdited)})`}
+      total={job.keptEdited}
+      tone="notice"
+      pick={(read) => read.keptEditedFields}
+      loading="Loading…"
+      failure="The fields could not be loaded."
+      render={(field, index) => (
+        <li key={`${field.id}-${field.field}-${index}`} className="break-words">
+          <span className="font-semibold">{field.name}</span>, {field.field}: the file had {fileValue(field.value)}
+        </li>
       )}
-      {kept.length > 0 && (
-        <ul className="max-h-64 space-y-1 overflow-y-auto px-3 py-2">
-          {kept.map((field, index) => (
-            <li key={`${field.id}-${field.field}-${index}`} className="break-words">
-              <span className="font-semibold">{field.name}</span>, {field.field}: the file had {fileValue(field.value)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </details>
+    />
   );
 }

@@ -52,39 +52,35 @@ export function useUndoResult(id: number): ImportUndoResult | undefined {
 export function KeptBusinesses({ result }: { result: ImportUndoResult }) {
   return (
     <>
-      {result.keptCount > 0 && <KeptNames result={result} />}
-      {result.keptFieldCount > 0 && <KeptFields result={result} />}
+      {result.keptCount > 0 && (
+        <KeptList
+          heading={countOf(result.keptCount, "business was", "businesses were")}
+          items={result.kept.map((b) => ({ key: String(b.id), text: b.name }))}
+          total={result.keptCount}
+        />
+      )}
+      {result.keptFieldCount > 0 && (
+        <KeptList
+          heading={countOf(result.keptFieldCount, "field was", "fields were")}
+          items={result.keptFields.map((f) => ({ key: `${f.id}-${f.field}`, text: `${f.name}: ${f.field}` }))}
+          total={result.keptFieldCount}
+        />
+      )}
     </>
   );
 }
 
-/** The fields an undo left as they are because they were changed again after the refresh. */
-function KeptFields({ result }: { result: ImportUndoResult }) {
+/** What an undo left in place because it was edited since the import: the first ones, and how many more. */
+function KeptList({ heading, items, total }: { heading: string; items: { key: string; text: string }[]; total: number }) {
   return (
     <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800">
-      <p>{countOf(result.keptFieldCount, "field was", "fields were")} kept because edited since the import:</p>
+      <p>{heading} kept because edited since the import:</p>
       <ul className="mt-1 list-disc pl-5">
-        {result.keptFields.map((field) => (
-          <li key={`${field.id}-${field.field}`}>
-            {field.name}: {field.field}
-          </li>
+        {items.map((item) => (
+          <li key={item.key}>{item.text}</li>
         ))}
       </ul>
-      {result.keptFieldCount > result.keptFields.length && <p className="mt-1">and {fullCount(result.keptFieldCount - result.keptFields.length)} more.</p>}
-    </div>
-  );
-}
-
-function KeptNames({ result }: { result: ImportUndoResult }) {
-  return (
-    <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800">
-      <p>{countOf(result.keptCount, "business was", "businesses were")} kept because edited since the import:</p>
-      <ul className="mt-1 list-disc pl-5">
-        {result.kept.map((business) => (
-          <li key={business.id}>{business.name}</li>
-        ))}
-      </ul>
-      {result.keptCount > result.kept.length && <p className="mt-1">and {fullCount(result.keptCount - result.kept.length)} more.</p>}
+      {total > items.length && <p className="mt-1">and {fullCount(total - items.length)} more.</p>}
     </div>
   );
 }

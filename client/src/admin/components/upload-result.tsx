@@ -1,9 +1,8 @@
-import { useState } from "react";
 import type { ImportJob } from "@shared/admin-api";
 import { maxLinkLength } from "@shared/business-rules";
 import { fullCount } from "@shared/format";
 import { phoneDigits } from "@shared/phone";
-import { useImportJobErrors } from "../api/imports";
+import { JobDetailList } from "./job-detail-list";
 import { KeptEditedFields, refreshLine } from "./refresh-summary";
 
 /** A finished job's outcome: the server's summary, its counts and its row errors. */
@@ -59,34 +58,24 @@ export function UploadResult({ job }: { job: ImportJob }) {
 
 /** The job's row errors, read from the server when first opened (the list of imports leaves them out). */
 export function RowErrors({ job }: { job: ImportJob }) {
-  const [open, setOpen] = useState(false);
-  const read = useImportJobErrors(job.id, open);
-  const errors = read.data?.errors ?? [];
   return (
-    <details onToggle={(event) => setOpen(event.currentTarget.open)} className="rounded-lg border border-red-200 bg-red-50 text-sm text-red-900">
-      <summary className="cursor-pointer rounded-lg px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-red-800">
-        Row errors ({fullCount(job.totalErrors)})
-      </summary>
-      {open && read.isPending && <p className="px-3 pb-2">Loading the errors…</p>}
-      {open && read.isError && <p className="px-3 pb-2">The errors could not be loaded.</p>}
-      {job.totalErrors > errors.length && errors.length > 0 && (
-        <p className="px-3">
-          Showing the first {fullCount(errors.length)} of {fullCount(job.totalErrors)}.
-        </p>
+    <JobDetailList
+      job={job}
+      title={`Row errors (${fullCount(job.totalErrors)})`}
+      total={job.totalErrors}
+      tone="error"
+      pick={(read) => read.errors}
+      loading="Loading the errors…"
+      failure="The errors could not be loaded."
+      render={(error, index) => (
+        <li key={`${error.sheet ?? ""}-${error.row}-${index}`} className="break-words">
+          <span className="font-semibold">
+            Row {error.row}
+            {error.sheet ? ` (sheet ${error.sheet})` : ""}:
+          </span>{" "}
+          {error.message}
+        </li>
       )}
-      {errors.length > 0 && (
-        <ul className="max-h-64 space-y-1 overflow-y-auto px-3 py-2">
-          {errors.map((error, index) => (
-            <li key={`${error.sheet ?? ""}-${error.row}-${index}`} className="break-words">
-              <span className="font-semibold">
-                Row {error.row}
-                {error.sheet ? ` (sheet ${error.sheet})` : ""}:
-              </span>{" "}
-              {error.message}
-            </li>
-          ))}
-        </ul>
-      )}
-    </details>
+    />
   );
 }
