@@ -171,5 +171,6 @@ export function withSlugs(batch: BusinessBatch, slugs: string[]): BusinessBatch 
 }
 
 /** The distinct memory behind a batch's arrays, handed between the reading worker and the server (transferred, not copied). */
-export const batchBuffers = (batch: BusinessBatch): ArrayBuffer[] =>
-  [...new Set([...batch.arrays, ...(batch.given ? [batch.given] : [])].map((array) => array.buffer as ArrayBuffer))];
+export const batchBuffers = (batch: BusinessBatch): ArrayBuffer[] => [
+  ...new Set([...batch.arrays, ...(batch.given ? [batch.given] : [])].map((array) => array.buffer as ArrayBuffer)),
+];

@@ -173,7 +173,6 @@ async function readInWorker(
   });
 }
 
-
 /** The worker that read the last file, kept for a while for the next one. */
 let idle: { worker: Worker; heap: WorkerHeap; limits: ResourceLimits; timer: NodeJS.Timeout } | undefined;
 

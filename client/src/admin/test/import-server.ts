@@ -30,7 +30,16 @@ export function makeJob(overrides: Partial<ImportJob> = {}): ImportJob {
 export class ImportServer {
   readonly jobs = new Map<number, ImportJob>();
   readonly requests: string[] = [];
-  undoAnswer: ImportUndoResult = { message: "Undone", removed: 0, batchId: "00000000-0000-4000-8000-000000000000", kept: [], keptCount: 0, reverted: 0, keptFields: [], keptFieldCount: 0 };
+  undoAnswer: ImportUndoResult = {
+    message: "Undone",
+    removed: 0,
+    batchId: "00000000-0000-4000-8000-000000000000",
+    kept: [],
+    keptCount: 0,
+    reverted: 0,
+    keptFields: [],
+    keptFieldCount: 0,
+  };
   /** What POST /api/admin/trash/restore answers, and the bodies it was sent. */
   restoreAnswer: TrashRestoreResult = { message: "Restored 0 businesses", restored: 0, conflicts: [], conflictCount: 0 };
   readonly restoreBodies: unknown[] = [];
