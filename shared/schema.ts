@@ -338,7 +338,9 @@ export const businessEdits = pgTable(
   (t) => [
     index("business_edits_business_idx").on(t.businessId, t.id.desc()),
     // An import's undo finds the updates it made.
-    index("business_edits_source_idx").on(t.sourceId).where(sql`${t.source} = 'import'`),
+    index("business_edits_source_idx")
+      .on(t.sourceId)
+      .where(sql`${t.source} = 'import'`),
   ],
 );
 
@@ -368,7 +370,9 @@ export const suggestions = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("suggestions_open_fingerprint_idx").on(t.fingerprint).where(sql`${t.status} = 'open'`),
+    uniqueIndex("suggestions_open_fingerprint_idx")
+      .on(t.fingerprint)
+      .where(sql`${t.status} = 'open'`),
     index("suggestions_status_idx").on(t.status, t.id.desc()),
     index("suggestions_status_kind_idx").on(t.status, t.kind, t.id.desc()),
   ],
