@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { Modal } from "./modal";
+import { Modal } from "../../components/ui/modal";
 import { Button } from "../../components/ui/button";
 
 export interface ConfirmDialogProps {

@@ -19,7 +19,7 @@ import {
 import { EditHistory } from "./edit-history";
 import { FormField } from "./form-field";
 import { HoursFields, StatusField } from "./hours-status-fields";
-import { Modal } from "./modal";
+import { Modal } from "../../components/ui/modal";
 
 export interface EditBusinessDialogProps {
   business: Business;

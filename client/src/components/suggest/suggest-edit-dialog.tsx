@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { Business } from "@shared/api";
 import { maxNoteLength, type ReportKind } from "@shared/suggestion-rules";
 import type { SuggestionRequest } from "@shared/suggestions";
-import { Modal } from "../../admin/components/modal";
+import { Modal } from "../ui/modal";
 import { useSendSuggestion } from "../../api/suggestions";
 import { Button } from "../ui/button";
 import { Textarea } from "../ui/input";
