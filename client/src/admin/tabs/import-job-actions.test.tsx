@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderAt, resetAfterEach } from "../../test/render";
-import { Toaster } from "../components/toaster";
+import { resetAfterEach } from "../../test/render";
+import { renderImportTab } from "../test/render-import-tab";
 import { elapse, ImportServer, makeJob, reopenedMessage } from "../test/import-server";
 import { toasts } from "../toast-store";
-import { ImportTab } from "./import-tab";
 
 resetAfterEach();
 
@@ -21,19 +19,7 @@ const lastToast = () => toasts.snapshot()[0];
 const row = (name: string) => screen.getByRole("listitem", { name });
 const finished = { status: "done", finishedAt: new Date().toISOString() } as const;
 
-function setup() {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  return {
-    user,
-    ...renderAt(
-      "/admin-panel?tab=import",
-      <>
-        <ImportTab />
-        <Toaster />
-      </>,
-    ),
-  };
-}
+const setup = () => renderImportTab({ fakeTimers: true });
 
 describe("cancel", () => {
   it("when Cancel is pressed on a running job, then it is cancelled at once, its row says so and keeps focus, and reading it stops", async () => {

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { FakeXhr } from "../../test/fake-xhr";
-import { renderAt, resetAfterEach } from "../../test/render";
-import { Toaster } from "../components/toaster";
+import { resetAfterEach } from "../../test/render";
+import { renderImportTab } from "../test/render-import-tab";
 import { ImportServer, makeJob } from "../test/import-server";
 import { toasts } from "../toast-store";
-import { ImportTab } from "./import-tab";
 
 resetAfterEach();
 
@@ -36,19 +34,7 @@ const refreshed = makeJob({
   ],
 });
 
-function setup() {
-  const user = userEvent.setup();
-  return {
-    user,
-    ...renderAt(
-      "/admin-panel?tab=import",
-      <>
-        <ImportTab />
-        <Toaster />
-      </>,
-    ),
-  };
-}
+const setup = () => renderImportTab();
 
 describe("refresh imports on the Import tab", () => {
   it("when Update businesses already listed is chosen with the keyboard, then the next file goes up with existing=update", async () => {
