@@ -10,7 +10,7 @@ import type { StoredBusiness } from "../directory/directory.queries";
 import { toBusiness } from "../directory/directory.service";
 import { verifiedAsStored } from "../directory/business-batch";
 import type { FacetCache } from "../directory/facets";
-import { announceDataChange, countedFields } from "../directory/facets.queries";
+import { announceDataChange, countedFields, moveInFacetCounts } from "../directory/facets.queries";
 import { HttpError, notFound } from "../http/errors";
 import { insertEdit, selectEdit, selectEdits, type EditRow } from "./business-history.queries";
 import { selectBusiness, selectBusinessForUpdate, updateBusiness } from "./businesses.queries";
@@ -103,7 +103,7 @@ export class BusinessAdminService {
 
   private async edit(id: number, patch: EditValues | undefined, origin: EditOrigin = {}): Promise<Business> {
     const { revertsEditId, source, sourceId, claim } = origin;
-    const { row, countsChanged } = await this.db.transaction(async (tx) => {
+    const row = await this.db.transaction(async (tx) => {
       await claim?.(tx);
       const before = await selectBusinessForUpdate(tx, id);
       if (!before) throw notFound("Business not found");
@@ -119,13 +119,12 @@ export class BusinessAdminService {
       const summary = fromSuggestion ? `Accepted a suggestion for ${after.name}` : revertsEditId ? `Reverted an edit of ${after.name}` : `Edited ${after.name}`;
       const details = { id, fields: changed, ...(revertsEditId ? { revertsEditId } : {}), ...(fromSuggestion ? { suggestionId: sourceId } : {}) };
       await insertAdminEvent(tx, fromSuggestion ? "suggestion-accepted" : "edit", summary, details);
-      const countsChanged = changed.some(isCounted);
-      // Most edits (names, phones, hours, text) change no count: announced with the edit, they skip the recount.
-      if (!countsChanged) await announceDataChange(tx, this.facets.id);
-      return { row: after, countsChanged };
+      // Most edits (names, phones, hours, text) change no count: announced with the edit, they touch no count.
+      if (changed.some(isCounted)) await moveInFacetCounts(tx, id, before, this.facets.id);
+      else await announceDataChange(tx, this.facets.id);
+      return after;
     });
-    if (countsChanged) await this.facets.refresh();
-    else this.facets.invalidate();
+    this.facets.invalidate();
     return toBusiness(row, new Date());
   }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { businesses, facetCounts, type FacetRow } from "../../shared/schema";
+import { businesses, facetCounts, type BusinessRow, type FacetRow } from "../../shared/schema";
 import type { Db, Executor, Tx } from "../db/database";
 import { idArray, type IdList } from "../db/id-list";
 
@@ -43,6 +43,10 @@ export async function rebuildFacetCounts(db: Db, source = ""): Promise<void> {
 export async function addToFacetCounts(tx: Tx, ids: readonly number[] | IdList, source = ""): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
   await announceDataChange(tx, source);
+  await addCounts(tx, ids);
+}
+
+async function addCounts(tx: Tx, ids: readonly number[] | IdList): Promise<void> {
   await countingMemory(tx);
   // Only the counted columns: whole rows (photos, hours, attributes) would be copied for nothing.
   const columns = sql.raw(countedFields.map((field) => businesses[field].name).join(", "));
@@ -50,6 +54,27 @@ export async function addToFacetCounts(tx: Tx, ids: readonly number[] | IdList, 
   await tx.execute(sql`
     INSERT INTO facet_counts (kind, key, label, business_count) ${countsOf(added)}
     ON CONFLICT (kind, key) DO UPDATE SET business_count = facet_counts.business_count + excluded.business_count`);
+}
+
+/** A business's values of the counted fields, as they were before an edit. */
+export type CountedValues = Pick<BusinessRow, (typeof countedFields)[number]>;
+
+/**
+ * Moves one edited business (`before` its edit, its row now as edited) from the counts it had to the
+ * counts it has, inside the editing transaction: one row's counts, not a recount of the whole table
+ * (which took about 1 s at a million businesses). A town or category left with no business goes.
+ */
+export async function moveInFacetCounts(tx: Tx, id: number, before: CountedValues, source = ""): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
+  await announceDataChange(tx, source);
+  const removed = sql`(VALUES (${before.isVerified}::boolean, ${before.city}::text, ${before.state}::text, ${before.category}::text,
+      ${before.categorySlug}::text, ${before.categoryGroup}::text, ${before.country}::text))
+    AS removed(is_verified, city, state, category, category_slug, category_group, country)`;
+  await tx.execute(sql`
+    INSERT INTO facet_counts (kind, key, label, business_count) SELECT kind, key, label, -n FROM (${countsOf(removed)}) AS counts(kind, key, label, n)
+    ON CONFLICT (kind, key) DO UPDATE SET business_count = facet_counts.business_count + excluded.business_count`);
+  await addCounts(tx, [id]);
+  await tx.execute(sql`DELETE FROM facet_counts WHERE business_count <= 0 AND kind NOT IN ('total', 'verified')`);
 }
 
 /**
