@@ -35,6 +35,7 @@ export function HoursFields({ value, onChange, current, errors, hint }: HoursFie
             </label>
             <Input
               id={`${id}-${day}`}
+              type="text"
               className="mt-1"
               placeholder={current?.[day] ?? ""}
               value={value[day] ?? ""}

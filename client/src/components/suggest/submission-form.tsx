@@ -15,7 +15,7 @@ const fields: { field: TextField; label: string; required?: boolean; type?: stri
   { field: "name", label: "Business name", required: true, autoComplete: "organization", wide: true },
   { field: "category", label: "Category", required: true, hint: "Such as Italian restaurant, dentist or auto repair." },
   { field: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { field: "address", label: "Street address", required: true, autoComplete: "street-address", wide: true },
+  { field: "address", label: "Street address", required: true, autoComplete: "address-line1", wide: true },
   { field: "city", label: "City", required: true, autoComplete: "address-level2" },
   { field: "state", label: "State", required: true, autoComplete: "address-level1" },
   { field: "zipCode", label: "ZIP code", required: true, autoComplete: "postal-code" },
