@@ -10,6 +10,11 @@ const boundaries = [
   { target: "./shared", from: ["./client", "./server"], message: "shared/ is imported by both sides and imports neither." },
   { target: "./client", from: "./server", message: "The client never imports server code." },
   { target: "./server", from: "./client", message: "The server never imports client code." },
+  {
+    target: "./server/spreadsheet",
+    from: ["./server/http", "./server/admin", "./server/search", "./server/seo", "./server/sitemap", "./server/site", "./server/suggestions", "./server/web"],
+    message: "A file format knows nothing of HTTP or of the features that use it: throw FileRefused, and let the caller answer.",
+  },
 ];
 
 export default tseslint.config(

@@ -6,6 +6,7 @@ import { addToFacetCounts, announceDataChange } from "../directory/facets.querie
 import { HttpError } from "../http/errors";
 import type { Logger } from "../http/logger";
 import { detectSpreadsheetType, fileHead, type SpreadsheetType } from "../spreadsheet/file-type";
+import { FileRefused } from "../spreadsheet/file-refused";
 import { readImportFile, type ImportFile } from "../spreadsheet/read-file";
 import { insertAdminEvent } from "./events.queries";
 import { flushSearchIndexes } from "../search/search-indexes.queries";
@@ -57,6 +58,12 @@ export async function spreadsheetTypeOf(file: ImportFile): Promise<SpreadsheetTy
   return type;
 }
 
+/** A file the reader refused, as the operator is answered: 413 for one larger than an import takes, 400 otherwise. */
+function asHttpError(error: unknown): never {
+  if (error instanceof FileRefused) throw new HttpError(error.reason === "too-large" ? 413 : 400, error.message);
+  throw error;
+}
+
 export class ImportService {
   constructor(
     private readonly db: Db,
@@ -70,10 +77,12 @@ export class ImportService {
    */
   async importFile(file: ImportFile, fileName: string, log: Logger, options: ImportOptions = {}): Promise<ImportResult> {
     const type = await spreadsheetTypeOf(file);
-    const { result, imported, countsChanged } = await this.writeFile(file, type, fileName, log, options).finally(() =>
-      // Only searches are slower until autovacuum does it instead: a failure here must not fail the import.
-      flushSearchIndexes(this.db).catch((error: unknown) => log.warn({ err: error }, "Could not flush the search indexes after an import")),
-    );
+    const { result, imported, countsChanged } = await this.writeFile(file, type, fileName, log, options)
+      .catch(asHttpError)
+      .finally(() =>
+        // Only searches are slower until autovacuum does it instead: a failure here must not fail the import.
+        flushSearchIndexes(this.db).catch((error: unknown) => log.warn({ err: error }, "Could not flush the search indexes after an import")),
+      );
     const { updated } = result.stats;
     log.info(
       { fileName, imported, updated },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
 import { importRows, piecewiseSource, sheetJsRows } from "../test/fixtures/readings";
-import { HttpError } from "../http/errors";
+import { FileRefused } from "./file-refused";
 import { csvSheets } from "./csv-reader";
 
 const headers = ["name", "place_id", "about", "phone"];
@@ -55,7 +55,7 @@ describe("the streaming CSV reader", () => {
   it("when a quote left open makes 9 MB one row, then the read stops with a 413 that says so", async () => {
     const text = `name,place_id,about\nA,ChIJa,"${"x".repeat(9_000_000)}\n`;
     const error: unknown = await importRows(csvSheets(piecewiseSource(utf8(text), 1024 * 1024))).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 413, message: expect.stringMatching(/row of more than 8 MB.*quote left open/) });
+    expect(error).toBeInstanceOf(FileRefused);
+    expect(error).toMatchObject({ reason: "too-large", message: expect.stringMatching(/row of more than 8 MB.*quote left open/) });
   });
 });

@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import type { ByteSource } from "./byte-source";
-import type { SheetRow, SheetRows } from "./parse-sheets";
+import type { SheetRow, SheetRows } from "./sheet-rows";
 import { maxRowBytes, rowTooLarge } from "./zip-limits";
 
 /**

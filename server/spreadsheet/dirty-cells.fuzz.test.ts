@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { stateCode } from "../../shared/us-states";
 import { fuzzOptions } from "../fuzz/fuzz-kit";
-import { HttpError } from "../http/errors";
+import { FileRefused } from "./file-refused";
 import { makeCsv } from "../test/fixtures/make-spreadsheets";
 import { importRows } from "../test/fixtures/readings";
 import { deflatedPart, workbookParts, worksheetXml, writeZip, xmlText } from "../test/fixtures/zip-writer";
@@ -164,8 +164,8 @@ describe("cell references", () => {
           () => undefined,
           (e: unknown) => e,
         );
-        expect(error).toBeInstanceOf(HttpError);
-        expect(error).toMatchObject({ status: 400, message: expect.stringContaining(`Row ${rowNumber} has a cell "${ref}" past column XFD`) });
+        expect(error).toBeInstanceOf(FileRefused);
+        expect(error).toMatchObject({ reason: "unreadable", message: expect.stringContaining(`Row ${rowNumber} has a cell "${ref}" past column XFD`) });
       }),
       options(200),
     );
@@ -173,7 +173,10 @@ describe("cell references", () => {
 
   it("when the reference asks for billions of columns (FXSHRXW1), then the header row is refused at once", async () => {
     const rows = [headerRow.replace("</row>", `${inlineCell("FXSHRXW1", "far")}</row>`)];
-    await expect(importRows(readXlsx(bufferSource(xlsxOf(rows))))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Row 1 .*FXSHRXW1/) });
+    await expect(importRows(readXlsx(bufferSource(xlsxOf(rows))))).rejects.toMatchObject({
+      reason: "unreadable",
+      message: expect.stringMatching(/^Row 1 .*FXSHRXW1/),
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { constants, PerformanceObserver, type PerformanceEntry } from "node:perf
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
 import { batchBuffers, BusinessBatchBuilder, type BusinessBatch } from "../directory/business-batch";
-import { HttpError } from "../http/errors";
+import { FileRefused, type RefusalReason } from "./file-refused";
 import { bufferSource, fileSource, withProgress, type ByteSource } from "./byte-source";
 import { missingColumns, wantedColumns } from "./columns";
 import { unreadable, type SpreadsheetType } from "./file-type";
@@ -47,7 +47,7 @@ export type WorkerMessage =
   | { kind: "batch"; batch: BusinessBatch; read: ReadSoFar }
   | { kind: "progress"; read: ReadSoFar }
   | ({ kind: "done"; totalRows: number; peakHeapBytes: number } & MappingSummary)
-  | { kind: "failed"; status: number; message: string };
+  | { kind: "failed"; reason: RefusalReason; message: string };
 
 /** How far the worker has read: rows, and of them those with errors and those repeating a place id of the same batch. */
 export interface ReadSoFar {
@@ -71,7 +71,11 @@ parentPort?.on("message", (message: ServerMessage) => {
   written = undefined;
   pace = new WritePace();
   run(message).catch((error: unknown) =>
-    post(error instanceof HttpError ? { kind: "failed", status: error.status, message: error.message } : { kind: "failed", status: 400, message: unreadable }),
+    post(
+      error instanceof FileRefused
+        ? { kind: "failed", reason: error.reason, message: error.message }
+        : { kind: "failed", reason: "unreadable", message: unreadable },
+    ),
   );
 });
 
@@ -104,9 +108,9 @@ async function run({ file, type, maxErrors, refresh = false }: WorkerRequest): P
 
 async function readRows(source: ByteSource & { fraction(): number }, type: SpreadsheetType, maxErrors: number, refresh: boolean): Promise<void> {
   const parsed = await parseSheets(source, type, wantedColumns);
-  if (!parsed.ok) return post({ kind: "failed", status: 400, message: parsed.message });
+  if (!parsed.ok) return post({ kind: "failed", reason: "unreadable", message: parsed.message });
   const missing = missingColumns(new Set(parsed.headers));
-  if (missing.length) return post({ kind: "failed", status: 400, message: `Missing required columns: ${missing.join(", ")}` });
+  if (missing.length) return post({ kind: "failed", reason: "unreadable", message: `Missing required columns: ${missing.join(", ")}` });
   const mapper = new RowMapper(maxErrors, refresh);
   const builder = new BusinessBatchBuilder(false);
   let totalRows = 0;
@@ -138,7 +142,7 @@ async function readRows(source: ByteSource & { fraction(): number }, type: Sprea
     }
   }
   await send();
-  if (totalRows === 0) return post({ kind: "failed", status: 400, message: "The file has a header row but no data rows" });
+  if (totalRows === 0) return post({ kind: "failed", reason: "unreadable", message: "The file has a header row but no data rows" });
   // A file read between two collections: the heap as it stands, garbage and all.
   if (peakHeapBytes === 0) sampleHeap();
   post({ kind: "done", totalRows, peakHeapBytes, ...mapper.summary });

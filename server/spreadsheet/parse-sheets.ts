@@ -4,6 +4,7 @@ import { normalizeHeader } from "./columns";
 import { csvSheets, decodeWhole } from "./csv-reader";
 import type { SpreadsheetType } from "./file-type";
 import { storableText } from "./storable-text";
+import type { SheetRow, SheetRows } from "./sheet-rows";
 import { readXlsx } from "./xlsx-reader";
 
 export interface ParsedRow {
@@ -16,18 +17,6 @@ export interface ParsedRow {
 
 /** The header row, and the data rows still to be read (once), a piece of the file's worth at a time as they are read. */
 export type ParseResult = { ok: true; headers: string[]; rows: AsyncIterable<ParsedRow[]> } | { ok: false; message: string };
-
-/** A sheet row as text cells (trimmed, "" or missing when empty); `index` counts from 0. */
-export interface SheetRow {
-  index: number;
-  cells: (string | undefined)[];
-}
-
-/** A sheet whose rows are read in order, some at a time, each time `rows` is called. */
-export interface SheetRows {
-  name: string;
-  rows(): AsyncIterable<SheetRow[]>;
-}
 
 function cellText(cell: XLSX.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return "";
@@ -62,7 +51,7 @@ export function sheetJsSheets(buffer: Uint8Array, type: SpreadsheetType): SheetR
  * further sheet with the same header, as an export longer than one sheet has.
  * `wanted` names the (normalised) headers whose cells are kept. .xlsx and .csv
  * are streamed from the source; .xls is read whole by SheetJS. Rejects (or, once
- * rows are being read, throws) an HttpError for a file refused on the way.
+ * rows are being read, throws) a FileRefused for a file refused on the way.
  */
 export async function parseSheets(source: ByteSource, type: SpreadsheetType, wanted: readonly string[]): Promise<ParseResult> {
   if (type === "xlsx") return collectRows(await readXlsx(source), wanted);

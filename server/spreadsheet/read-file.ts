@@ -2,7 +2,7 @@ import path from "node:path";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { build } from "esbuild";
 import { batchBuffers, type BusinessBatch } from "../directory/business-batch";
-import { HttpError } from "../http/errors";
+import { FileRefused } from "./file-refused";
 import { projectRoot } from "../project-root";
 import { unreadable, type SpreadsheetType } from "./file-type";
 import type { ReadSoFar, ServerMessage, WorkerMessage } from "./import-worker";
@@ -141,14 +141,18 @@ async function readInWorker(
     };
     const onBroken = (error: unknown) => {
       const outOfHeap = (error as { code?: unknown } | undefined)?.code === "ERR_WORKER_OUT_OF_MEMORY";
-      const refusal = outOfHeap ? (heap === "usual" && !rowsSeen ? new OutOfHeapBeforeRows() : new HttpError(413, tooBig)) : new HttpError(400, unreadable);
+      const refusal = outOfHeap
+        ? heap === "usual" && !rowsSeen
+          ? new OutOfHeapBeforeRows()
+          : new FileRefused("too-large", tooBig)
+        : new FileRefused("unreadable", unreadable);
       finish(false, () => reject(refusal));
     };
     const onAbort = () => finish(false, () => reject(new ReadCancelled()));
     const onMessage = (message: WorkerMessage) => {
       if (finishing) return;
       timer.refresh();
-      if (message.kind === "failed") return finish(true, () => reject(new HttpError(message.status, message.message)));
+      if (message.kind === "failed") return finish(true, () => reject(new FileRefused(message.reason, message.message)));
       if (message.kind === "done") return finish(true, () => resolve(message));
       rowsSeen = true;
       onProgress?.(message.read);
@@ -166,7 +170,7 @@ async function readInWorker(
       handling.add(handled);
       void handled.then(() => handling.delete(handled));
     };
-    const timer = setTimeout(() => finish(false, () => reject(new HttpError(400, tooSlow))), timeoutMs);
+    const timer = setTimeout(() => finish(false, () => reject(new FileRefused("unreadable", tooSlow))), timeoutMs);
     worker.on("message", onMessage).once("error", onBroken).once("exit", onBroken);
     signal?.addEventListener("abort", onAbort);
     send({ kind: "read", file: Buffer.isBuffer(file) ? file : { path: file.path }, type, maxErrors, refresh });

@@ -26,6 +26,6 @@ describe("the heap an import's worker reads with", () => {
     const file = path.join(directory, "refused.xlsx");
     await writeExportXlsx(file, 100, "ChIJrefuse");
     const read = readImportFile({ path: file }, "xlsx", 5, async () => {}, { heaps: { usual: tooSmall, large: tooSmall } });
-    await expect(read).rejects.toMatchObject({ status: 413, message: expect.stringMatching(/more memory .* save it as \.csv or split it/) });
+    await expect(read).rejects.toMatchObject({ reason: "too-large", message: expect.stringMatching(/more memory .* save it as \.csv or split it/) });
   }, 60_000);
 });

@@ -1,7 +1,7 @@
-import { HttpError } from "../http/errors";
+import { FileRefused } from "./file-refused";
 import type { ByteSource } from "./byte-source";
 import { unreadable } from "./file-type";
-import type { SheetRow, SheetRows } from "./parse-sheets";
+import type { SheetRow, SheetRows } from "./sheet-rows";
 import { storableText } from "./storable-text";
 import { isoDateSerial, numberFormats, numberText } from "./xlsx-numbers";
 import { xmlElements } from "./xml-elements";
@@ -53,13 +53,13 @@ const lastColumn = 16_383;
  * A cell past the last column: refused, as its row's cells would be an array that long (a reference
  * like "FXSHRXW1" asks for billions of entries) and no spreadsheet program wrote it.
  */
-function cellTooFar(rowIndex: number, ref: string | undefined, sheet: string | undefined): HttpError {
+function cellTooFar(rowIndex: number, ref: string | undefined, sheet: string | undefined): FileRefused {
   const where = `${sheet === undefined ? "Row" : `Sheet "${storableText(sheet).slice(0, 50)}", row`} ${rowIndex + 1}`;
   const what =
     ref === undefined
       ? "has more cells than the 16,384 columns a spreadsheet can have"
       : `has a cell "${ref.replace(/[^A-Za-z0-9$]/g, "").slice(0, 20)}" past column XFD, the last a spreadsheet can have`;
-  return new HttpError(400, `${where} ${what}: the file is damaged or was not written by a spreadsheet program`);
+  return new FileRefused("unreadable", `${where} ${what}: the file is damaged or was not written by a spreadsheet program`);
 }
 
 function rowCells(row: string, context: CellContext, rowIndex: number, sheet: string | undefined): string[] {
@@ -104,7 +104,7 @@ function partName(target: string, base: string): string {
 
 /**
  * The workbook's sheets, in order, each read (once) as it is iterated. Refuses
- * with an HttpError what checkZipDirectory refuses, a file that is not a
+ * with a FileRefused what checkZipDirectory refuses, a file that is not a
  * workbook, and, while rows are read, what partChunks and xmlElements refuse.
  */
 export async function readXlsx(source: ByteSource): Promise<SheetRows[]> {
@@ -120,7 +120,7 @@ export async function readXlsx(source: ByteSource): Promise<SheetRows[]> {
 
   const workbook = await text("xl/workbook.xml");
   const rels = await text("xl/_rels/workbook.xml.rels");
-  if (!workbook || !rels) throw new HttpError(400, unreadable);
+  if (!workbook || !rels) throw new FileRefused("unreadable", unreadable);
   const targets = new Map<string, { type: string; target: string }>();
   for (const m of rels.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
     targets.set(attribute(m[0], "Id") ?? "", { type: attribute(m[0], "Type") ?? "", target: attribute(m[0], "Target") ?? "" });
@@ -142,7 +142,7 @@ export async function readXlsx(source: ByteSource): Promise<SheetRows[]> {
     const rel = targets.get(id);
     if (!rel || !rel.type.endsWith("/worksheet")) continue;
     const part = entry(partName(rel.target, "xl/"));
-    if (!part) throw new HttpError(400, unreadable);
+    if (!part) throw new FileRefused("unreadable", unreadable);
     const name = decodeXml(attribute(m[0], "name") ?? "");
     const named = sheets.length > 0 ? name : undefined;
     sheets.push({ name, rows: () => sheetRows(partChunks(source, part), context, named) });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { HttpError } from "../http/errors";
+import { FileRefused } from "./file-refused";
 import { businessRow, makeCsv, makeXlsx } from "../test/fixtures/make-spreadsheets";
 import { deflatedPart, inlineRow, repeatedPart, workbookParts, worksheetXml, writeZip } from "../test/fixtures/zip-writer";
 import { ReadCancelled, readImportFile, type ImportFile } from "./read-file";
@@ -23,23 +23,23 @@ function onDisk(name: string, bytes: Buffer): ImportFile {
   return { path: file };
 }
 
-/** How a read ends: its HttpError's status and message, and how long it took. */
+/** How a read ends: its refusal's reason and message, and how long it took. */
 async function outcome(file: ImportFile) {
   const started = performance.now();
   const error: unknown = await readImportFile(file, "xlsx", 5, async () => {}).then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return { ...(error as HttpError), message: (error as HttpError).message, ms: performance.now() - started };
+  expect(error).toBeInstanceOf(FileRefused);
+  return { ...(error as FileRefused), message: (error as FileRefused).message, ms: performance.now() - started };
 }
 
-function statusOf(work: () => unknown): number | undefined {
+function reasonOf(work: () => unknown): string | undefined {
   try {
     work();
     return undefined;
   } catch (error) {
-    return error instanceof HttpError ? error.status : -1;
+    return error instanceof FileRefused ? error.reason : "not refused";
   }
 }
 
@@ -56,13 +56,13 @@ describe("the ZIP checks before anything is unpacked", () => {
 
   it("when a file declares what a 1,000,000-row export unpacks to (2.2 GB from 200 MB), then the pre-check passes it", () => {
     // Until sheets were streamed, anything declaring over 500 MB was refused.
-    expect(statusOf(() => checkZipDirectory(declaring(2.2e9, 200e6), 200e6))).toBeUndefined();
-    expect(statusOf(() => checkZipDirectory(declaring(30e9, 400e6), 400e6))).toBeUndefined();
+    expect(reasonOf(() => checkZipDirectory(declaring(2.2e9, 200e6), 200e6))).toBeUndefined();
+    expect(reasonOf(() => checkZipDirectory(declaring(30e9, 400e6), 400e6))).toBeUndefined();
   });
 
   it("when a file declares more than 100 times its size, above 100 MB, then the pre-check answers 413", () => {
-    expect(statusOf(() => checkZipDirectory(declaring(1.6e9, 1.6e6), 1.7e6))).toBe(413);
-    expect(statusOf(() => checkZipDirectory(declaring(90e6, 0.1e6), 0.2e6))).toBeUndefined();
+    expect(reasonOf(() => checkZipDirectory(declaring(1.6e9, 1.6e6), 1.7e6))).toBe("too-large");
+    expect(reasonOf(() => checkZipDirectory(declaring(90e6, 0.1e6), 0.2e6))).toBeUndefined();
   });
 });
 
@@ -83,29 +83,29 @@ describe("the ZIP checks as parts unpack", () => {
     ["deflated zeros", Buffer.alloc(MiB)],
     ["XML whitespace", Buffer.alloc(MiB, 0x20)],
   ])("when a sheet of %s unpacks 1,000 to 1, then it answers 413 once 100 MB are out, in seconds", async (_kind, filler) => {
-    const { status, message, ms } = await outcome(onDisk("bomb.xlsx", paddedBomb(filler, 300)));
-    expect({ status, message }).toEqual({ status: 413, message: expect.stringMatching(/unpacks too large: over 100 MB from a part of 0\.\d MB/) });
+    const { reason, message, ms } = await outcome(onDisk("bomb.xlsx", paddedBomb(filler, 300)));
+    expect({ reason, message }).toEqual({ reason: "too-large", message: expect.stringMatching(/unpacks too large: over 100 MB from a part of 0\.\d MB/) });
     expect(ms).toBeLessThan(5000);
   });
 
   it("when one row holds 9 MB, then it answers 413 naming the row limit", async () => {
     const prefix = `${worksheetXml(inlineRow(1, headers)).replace("</sheetData></worksheet>", "")}<row r="2"><c r="A2" t="inlineStr"><is><t>`;
     const sheet = repeatedPart("xl/worksheets/sheet1.xml", prefix, Buffer.alloc(MiB, 0x78), 9, "</t></is></c></row></sheetData></worksheet>");
-    const { status, message } = await outcome(onDisk("big-row.xlsx", writeZip([...workbookParts(), sheet])));
-    expect({ status, message }).toEqual({ status: 413, message: expect.stringMatching(/row of more than 8 MB/) });
+    const { reason, message } = await outcome(onDisk("big-row.xlsx", writeZip([...workbookParts(), sheet])));
+    expect({ reason, message }).toEqual({ reason: "too-large", message: expect.stringMatching(/row of more than 8 MB/) });
   });
 
   it("when the file is cut off in its middle, then it answers 400 damaged or incomplete", async () => {
     const whole = makeXlsx(Array.from({ length: 40 }, () => businessRow()));
-    const { status, message } = await outcome(onDisk("cut.xlsx", whole.subarray(0, Math.floor(whole.length / 2))));
-    expect({ status, message }).toEqual({ status: 400, message: expect.stringMatching(/damaged or incomplete/) });
+    const { reason, message } = await outcome(onDisk("cut.xlsx", whole.subarray(0, Math.floor(whole.length / 2))));
+    expect({ reason, message }).toEqual({ reason: "unreadable", message: expect.stringMatching(/damaged or incomplete/) });
   });
 
   it("when a sheet's deflate stream ends early though the directory is whole, then it answers 400 damaged", async () => {
     const sheet = deflatedPart("xl/worksheets/sheet1.xml", worksheetXml(Array.from({ length: 400 }, (_, i) => inlineRow(i + 1, headers)).join("")));
     const cut = { ...sheet, deflated: sheet.deflated.subarray(0, Math.floor(sheet.deflated.length / 2)) };
-    const { status, message } = await outcome(onDisk("cut-part.xlsx", writeZip([...workbookParts(), cut])));
-    expect({ status, message }).toEqual({ status: 400, message: expect.stringMatching(/damaged or incomplete/) });
+    const { reason, message } = await outcome(onDisk("cut-part.xlsx", writeZip([...workbookParts(), cut])));
+    expect({ reason, message }).toEqual({ reason: "unreadable", message: expect.stringMatching(/damaged or incomplete/) });
   });
 });
 
@@ -114,8 +114,8 @@ describe("readImportFile", () => {
     // Far more than a worker reads in 5 ms, even one already started by an earlier file.
     const large = makeCsv(Array.from({ length: 20_000 }, () => businessRow()));
     const error: unknown = await readImportFile(large, "csv", 5, async () => {}, { timeoutMs: 5 }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/took too long/) });
+    expect(error).toBeInstanceOf(FileRefused);
+    expect(error).toMatchObject({ reason: "unreadable", message: expect.stringMatching(/took too long/) });
     const next = await readImportFile(makeCsv([businessRow(), businessRow()]), "csv", 5, async () => {});
     expect(next).toMatchObject({ totalRows: 2, totalErrors: 0 });
   });

@@ -1,4 +1,4 @@
-import { HttpError } from "../http/errors";
+import { FileRefused } from "./file-refused";
 import type { ZipDirectory } from "./zip-directory";
 
 /**
@@ -24,7 +24,7 @@ export const damagedZip = "The file could not be read: it is damaged or incomple
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 10e6 ? 1 : 0)} MB`;
 
 const tooLarge = (unpacked: string, packed: string) =>
-  new HttpError(413, `The file unpacks too large: ${unpacked} from ${packed} is not a spreadsheet of real data`);
+  new FileRefused("too-large", `The file unpacks too large: ${unpacked} from ${packed} is not a spreadsheet of real data`);
 
 /**
  * Refuses an .xlsx whose central directory is damaged, holds too many parts or
@@ -34,12 +34,12 @@ const tooLarge = (unpacked: string, packed: string) =>
 export function checkZipDirectory(directory: ZipDirectory, fileSize: number): void {
   if (!directory.ok) {
     if (directory.reason === "too-many-entries") {
-      throw new HttpError(
-        400,
+      throw new FileRefused(
+        "unreadable",
         `The file holds ${directory.entries.toLocaleString("en-US")} parts; an .xlsx workbook has at most ${maxZipEntries.toLocaleString("en-US")}`,
       );
     }
-    throw new HttpError(400, damagedZip);
+    throw new FileRefused("unreadable", damagedZip);
   }
   const total = directory.entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
   if (total > ratioAppliesAbove && total > fileSize * maxRatio) throw tooLarge(megabytes(total), `a ${megabytes(fileSize)} upload`);
@@ -54,4 +54,4 @@ export function checkInflated(inflated: number, compressedSize: number): void {
 
 /** A row (or one cell's shared string) over maxRowBytes; `hint` says what may have caused it. */
 export const rowTooLarge = (hint = "") =>
-  new HttpError(413, `The file holds a row of more than ${maxRowBytes / 1e6} MB, which no spreadsheet of real data has${hint}`);
+  new FileRefused("too-large", `The file holds a row of more than ${maxRowBytes / 1e6} MB, which no spreadsheet of real data has${hint}`);

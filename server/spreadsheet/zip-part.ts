@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { createInflateRaw } from "node:zlib";
-import { HttpError } from "../http/errors";
+import { FileRefused } from "./file-refused";
 import type { ByteSource } from "./byte-source";
 import { readEntryData, type ZipEntry } from "./zip-directory";
 import { checkInflated, damagedZip } from "./zip-limits";
@@ -39,7 +39,7 @@ async function* unpacked(source: ByteSource, entry: ZipEntry, dataStart: number)
  */
 export async function* partChunks(source: ByteSource, entry: ZipEntry): AsyncGenerator<Buffer> {
   const data = await readEntryData(source, entry);
-  if (!data || (entry.method !== 0 && entry.method !== 8)) throw new HttpError(400, damagedZip);
+  if (!data || (entry.method !== 0 && entry.method !== 8)) throw new FileRefused("unreadable", damagedZip);
   let size = 0;
   let tail: Buffer = Buffer.alloc(0);
   const pieces = unpacked(source, entry, data.dataStart)[Symbol.asyncIterator]();
@@ -49,16 +49,16 @@ export async function* partChunks(source: ByteSource, entry: ZipEntry): AsyncGen
       try {
         next = await pieces.next();
       } catch {
-        throw new HttpError(400, damagedZip);
+        throw new FileRefused("unreadable", damagedZip);
       }
       if (next.done) return;
       const chunk = next.value;
       size += chunk.length;
-      if (size > data.declaredSize) throw new HttpError(400, oversizedPart);
+      if (size > data.declaredSize) throw new FileRefused("unreadable", oversizedPart);
       checkInflated(size, entry.compressedSize);
       // A DOCTYPE split between two pieces is found in the last bytes of one and the first of the next.
       if (chunk.includes(doctype) || Buffer.concat([tail, chunk.subarray(0, doctype.length)]).includes(doctype)) {
-        throw new HttpError(400, doctypeRefused);
+        throw new FileRefused("unreadable", doctypeRefused);
       }
       tail = chunk.subarray(-doctype.length);
       yield chunk;
