@@ -115,13 +115,6 @@ export const businesses = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * What search reads, and nothing else: one narrow row per business, kept equal
- * to `businesses` by PostgreSQL itself (statement triggers, migration 0006).
- * `document` holds the words of the name (weight A), fine category (B), broad
- * group (C), and city and state (D), stemmed and without accents; `quality` is
- * the Bayesian average of rating and review count that ranks equal matches.
- */
-/**
  * Rows of at least this quality (about the best 4% at a million) have text indexes of their own
  * (partial, migration 0011): a search's best page is found among them, in a few hundred rows,
  * instead of among every match (decision 009).
@@ -129,6 +122,13 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const topQualityFloor = 4.8;
 const topQuality = sql.raw(`quality >= ${topQualityFloor}::real`);
 
+/**
+ * What search reads, and nothing else: one narrow row per business, kept equal
+ * to `businesses` by PostgreSQL itself (statement triggers, migration 0006).
+ * `document` holds the words of the name (weight A), fine category (B), broad
+ * group (C), and city and state (D), stemmed and without accents; `quality` is
+ * the Bayesian average of rating and review count that ranks equal matches.
+ */
 export const businessSearch = pgTable(
   "business_search",
   {
@@ -280,7 +280,7 @@ export const sessions = pgTable(
 
 /**
  * Deleted businesses, each row whole (`row`, as `to_jsonb` wrote it), kept 30 days and then purged by the app
- * (server/admin/trash.ts). Public code never reads it: `businesses` holds only what is live. A restore puts the
+ * (server/admin/trash-purge.ts). Public code never reads it: `businesses` holds only what is live. A restore puts the
  * row back with its id and slug unless either, or its place id, was taken again meanwhile (decision 016).
  */
 export const businessTrash = pgTable(
@@ -318,7 +318,7 @@ export interface KeptEditedField {
 export const editSources = ["admin", "import", "suggestion"] as const;
 export type EditSource = (typeof editSources)[number];
 
-/** One change of a business: the fields it changed, before and after, and who made it (server/admin/business-history.ts). */
+/** One change of a business: the fields it changed, before and after, and who made it (server/admin/business-history.queries.ts). */
 export const businessEdits = pgTable(
   "business_edits",
   {

@@ -13,11 +13,6 @@ import { pageModuleLinks } from "./page-modules";
 import { precompressedAssets } from "./precompressed-assets";
 import { injectHead, renderHeadTags } from "./render-head";
 
-/**
- * Serves the built SPA: hashed assets for a year, and for every other GET the
- * shell with that page's head and true status (404 for unknown pages), so
- * crawlers see the same title, description and data the client renders.
- */
 /** While the database is away the page still loads: the client shows its error view and retries. */
 const unavailable = (path: string): PageHead => ({
   status: 503,
@@ -27,6 +22,11 @@ const unavailable = (path: string): PageHead => ({
   noindex: true,
 });
 
+/**
+ * Serves the built SPA: hashed assets for a year, and for every other GET the
+ * shell with that page's head and true status (404 for unknown pages), so
+ * crawlers see the same title, description and data the client renders.
+ */
 export function clientRoutes(clientDir: string, config: Config, directory: DirectoryService, readAnswer: ReadAnswer): Router {
   const router = Router();
   const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
