@@ -1,6 +1,6 @@
 import session, { type SessionData } from "express-session";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { useTestApp } from "../test/test-app";
 import { LazyTouchStore, touchEveryMs } from "./lazy-touch-store";
@@ -15,8 +15,9 @@ describe("a signed-in operator's session over HTTP", () => {
     const agent = await loginAgent(context);
     const atSignIn = await storedExpiries();
     expect(atSignIn).toHaveLength(1);
-    // The expiry is stored in whole seconds: a write a second later would store a later one.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The expiry is stored in whole seconds: a write a second later would store a later one. Only the clock is moved.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1100 });
+    onTestFinished(() => void vi.useRealTimers());
     for (let i = 0; i < 3; i++) {
       const res = await agent.get("/api/admin/imports").expect(200);
       expect(String(res.headers["set-cookie"])).toMatch(/mainstreet\.sid=.*Expires=/);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import type { CityIndex, CityListItem } from "@shared/api";
 import { failure, json, pending, stubApi, type Handler } from "../test/api-stub";
 import { makeCity } from "../test/fixtures";
@@ -155,14 +155,17 @@ describe("Cities page", () => {
   });
 
   it("when a letter is chosen during a search, then the search is gone from the box too", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const { view } = show("/cities?q=port");
     await waitFor(() => expect(listed()).toEqual(["Portland, ME", "Portland, OR"]));
-    await userEvent.click(within(letterNav()).getByRole("link", { name: "C" }));
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(within(letterNav()).getByRole("link", { name: "C" }));
     // The address moving must not send the box's old search back into it, not even until the box catches up.
     expect(view.currentUrl()).toBe("/cities?letter=C");
     expect(filterBox()).toHaveValue("");
     expect(await screen.findByRole("link", { name: "Chicago, IL" })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Well past the box's typing pause (250 ms), when an old search would have been sent back.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(view.currentUrl()).toBe("/cities?letter=C");
   });
 
