@@ -29,15 +29,11 @@ function bundledWorker(): Promise<string> {
 }
 
 /**
- * Bounds one parse: a hostile file exhausts the worker's heap, not the server's. Reading keeps
- * little alive (under 40 MB at any row count), but V8 lets a heap fill towards its limit before
- * collecting: with 2 GB a 100,000-row read took the worker's memory 170 MB above its start, with
- * 512 MB and a small young generation about 110 MB. A young generation of 16 MB rather than 8
- * costs about 10 MB and saves a tenth of reading's time (100,000 rows: 7.6–8.9 s of CPU against
- * 8.5–10.7 s on a slow host): fewer collections, each copying the rows being mapped. Only an .xlsx
- * whose shared-strings table is huge (a spreadsheet program's save of a sheet of a million rows)
- * needs more: a read that runs out of heap before its first rows is tried again in a worker with
- * the large heap.
+ * Bounds one parse: a hostile file exhausts the worker's heap, not the server's. V8 lets a heap fill
+ * towards its limit before collecting, so the usual limit is small; a larger young generation means
+ * fewer collections of the rows being mapped (the figures are in decisions 018 and 026). Only an .xlsx
+ * whose shared-strings table is huge needs more: a read that runs out of heap before its first rows is
+ * tried again in a worker with the large heap.
  */
 const workerHeaps: WorkerHeaps = { usual: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 16 }, large: { maxOldGenerationSizeMb: 2048 } };
 type WorkerHeap = "usual" | "large";
