@@ -11,8 +11,8 @@ import { ConfigError, configWarnings, loadConfig, readEnvFile, type Config } fro
 import { signOutChannel } from "./admin/held-session-store";
 import { listenForChanges } from "./db/change-listener";
 import { openDatabase } from "./db/database";
-import { dataChangedChannel } from "./directory/facets.queries";
-import { FacetCache } from "./directory/facets";
+import { dataChangedChannel } from "./facets/facets.queries";
+import { FacetCache } from "./facets/facets";
 import { runMigrations } from "./db/migrate";
 import { createLogger, type Logger } from "./http/logger";
 import { startTrashPurge } from "./admin/trash-purge";

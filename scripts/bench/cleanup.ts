@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { openDatabase } from "../../server/db/database";
-import { rebuildFacetCounts } from "../../server/directory/facets.queries";
+import { rebuildFacetCounts } from "../../server/facets/facets.queries";
 import { benchPlaceIdPrefix } from "./import-file";
 import { log } from "./log";
 import { benchAdminUsername } from "./processes";

@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { openDatabase } from "../../server/db/database";
-import { rebuildFacetCounts } from "../../server/directory/facets.queries";
+import { rebuildFacetCounts } from "../../server/facets/facets.queries";
 
 /** Every item the queue section stores has a fingerprint starting so: what its cleanup (and a later run's) takes out. */
 const benchQueuePrefix = "npm-run-bench-queue-";

@@ -1,12 +1,12 @@
 import { Router } from "express";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import type { FacetCache } from "../directory/facets";
+import type { FacetCache } from "../facets/facets";
 import { apiNotFound } from "../http/error-handler";
 import { authRoutes } from "./auth.routes";
 import { BusinessAdminService } from "./businesses.service";
 import { dataRoutes } from "./data.routes";
-import { selectRecentAdminEvents } from "./events.queries";
+import { selectRecentAdminEvents } from "../activity/admin-events.queries";
 import { sameOriginOnly } from "../http/same-origin";
 import { requireAdmin } from "./guards";
 import { ImportService } from "./import.service";

@@ -5,7 +5,7 @@ import { authStatus } from "../../shared/admin-api";
 import { loadConfig } from "../config";
 import { loginAgent, sameOriginClient, testAdmin } from "../test/admin-agent";
 import { useTestApp } from "../test/test-app";
-import { FacetCache } from "../directory/facets";
+import { FacetCache } from "../facets/facets";
 import { SitemapService } from "../sitemap/sitemap.service";
 import { adminRoutes } from "./admin.routes";
 import { LoginThrottle } from "./login-throttle";

@@ -8,13 +8,13 @@ import { categorySlug } from "../../shared/slug";
 import type { Db, Tx } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
 import { toBusiness } from "../directory/directory.service";
-import { verifiedAsStored } from "../directory/business-batch";
-import type { FacetCache } from "../directory/facets";
-import { announceDataChange, countedFields, moveInFacetCounts } from "../directory/facets.queries";
+import { verifiedAsStored } from "../db/business-batch";
+import type { FacetCache } from "../facets/facets";
+import { announceDataChange, countedFields, moveInFacetCounts } from "../facets/facets.queries";
 import { HttpError, notFound } from "../http/errors";
 import { insertEdit, selectEdit, selectEdits, type EditRow } from "./business-history.queries";
 import { selectBusiness, selectBusinessForUpdate, updateBusiness } from "./businesses.queries";
-import { insertAdminEvent } from "./events.queries";
+import { insertAdminEvent } from "../activity/admin-events.queries";
 import { trashAllBusinesses, trashBusiness } from "./trash.queries";
 import { countOf } from "../../shared/format";
 

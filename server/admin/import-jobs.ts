@@ -11,11 +11,11 @@ import {
 } from "../../shared/admin-api";
 import { countOf } from "../../shared/format";
 import { isEmbedded, type Db } from "../db/database";
-import type { FacetCache } from "../directory/facets";
+import type { FacetCache } from "../facets/facets";
 import { HttpError, notFound } from "../http/errors";
 import type { Logger } from "../http/logger";
 import { EmbeddedJobBook } from "./embedded-job-book";
-import { insertAdminEvent } from "./events.queries";
+import { insertAdminEvent } from "../activity/admin-events.queries";
 import {
   failAbandonedJobs,
   insertJob,
@@ -30,9 +30,9 @@ import {
   updateJob,
   type ShownJobRow,
 } from "./import-jobs.queries";
-import { lockImports } from "./import.queries";
+import { lockImports } from "../db/bulk-insert.queries";
 import { revertImportUpdates } from "./import-undo-updates";
-import { announceDataChange } from "../directory/facets.queries";
+import { announceDataChange } from "../facets/facets.queries";
 import type { ExistingRows } from "../../shared/schema";
 import { spreadsheetTypeOf, type ImportProgress, type ImportService } from "./import.service";
 import type { ImportFile } from "../spreadsheet/read-file";

@@ -1,8 +1,8 @@
 import type { KeptEditedField } from "../../shared/schema";
 import type { Tx } from "../db/database";
-import type { BusinessBatch } from "../directory/business-batch";
-import { countedFields } from "../directory/facets.queries";
-import { columnValues } from "../directory/refresh-fields";
+import type { BusinessBatch } from "../db/business-batch";
+import { countedFields } from "../facets/facets.queries";
+import { columnValues } from "../db/refresh-fields";
 import { handEditedFields } from "./hand-edited-fields";
 import { insertEdits, lockAndCompare, markRefreshed, selectEditTrail, startRefresh, writeColumnValues } from "./refresh.queries";
 

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ImportUndoResult } from "../../shared/admin-api";
 import type { Tx } from "../db/database";
-import { countedFields } from "../directory/facets.queries";
-import { columnValues } from "../directory/refresh-fields";
+import { countedFields } from "../facets/facets.queries";
+import { columnValues } from "../db/refresh-fields";
 import { insertEdits, selectImportUpdates, writeColumnValues } from "./refresh.queries";
 
 const keptShown = 100;

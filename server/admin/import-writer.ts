@@ -1,8 +1,8 @@
 import type { Executor, Tx } from "../db/database";
 import { IdList } from "../db/id-list";
-import { withSlugs, type BusinessBatch } from "../directory/business-batch";
-import { insertBusinessBatch } from "../directory/bulk-insert.queries";
-import { countImportWords, existingSlugs, mergeImportWords, startImportWords } from "./import.queries";
+import { withSlugs, type BusinessBatch } from "../db/business-batch";
+import { existingSlugs, insertBusinessBatch } from "../db/bulk-insert.queries";
+import { countImportWords, mergeImportWords, startImportWords } from "./import.queries";
 import type { ImportRefresh } from "./import-refresh";
 import { StringHashSet } from "./string-hash-set";
 

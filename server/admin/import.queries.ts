@@ -1,21 +1,6 @@
 import { sql } from "drizzle-orm";
-import { businesses } from "../../shared/schema";
-import type { Executor, Tx } from "../db/database";
+import type { Tx } from "../db/database";
 import { idArray } from "../db/id-list";
-
-const importLockKey = 720_432;
-const lookupChunk = 5000;
-
-/** Serialises imports so duplicate and slug checks stay true until the transaction commits. */
-export async function lockImports(tx: Tx): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${importLockKey})`);
-}
-
-/** Takes the import lock if it is free; answers whether it did. */
-export async function tryLockImports(tx: Tx): Promise<boolean> {
-  const result = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${importLockKey}) AS locked`);
-  return result.rows[0]?.locked === true;
-}
 
 /**
  * Leaves the vocabulary of typo corrections alone while this transaction inserts businesses
@@ -51,22 +36,4 @@ export async function mergeImportWords(tx: Tx): Promise<void> {
       SELECT word, sum(occurrences) FROM import_words GROUP BY word
       ON CONFLICT (word) DO UPDATE SET occurrences = search_words.occurrences + excluded.occurrences`);
   await tx.execute(sql`DROP TABLE import_words`);
-}
-
-/**
- * Which of `slugs` businesses already have. The values travel as one array
- * parameter (`= ANY`), not one parameter each (`IN`): building and planning a
- * statement with thousands of parameters cost more than the lookup itself.
- */
-export async function existingSlugs(db: Executor, slugs: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < slugs.length; i += lookupChunk) {
-    const chunk = slugs.slice(i, i + lookupChunk);
-    const rows = await db
-      .select({ slug: businesses.slug })
-      .from(businesses)
-      .where(sql`${businesses.slug} = ANY(${sql.param(chunk)}::text[])`);
-    for (const row of rows) found.add(row.slug);
-  }
-  return found;
 }

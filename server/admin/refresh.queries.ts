@@ -2,8 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { EditSource } from "../../shared/schema";
 import type { Tx } from "../db/database";
 import { idArray } from "../db/id-list";
-import type { BusinessBatch } from "../directory/business-batch";
-import { refreshFields } from "../directory/refresh-fields";
+import type { BusinessBatch } from "../db/business-batch";
+import { refreshFields } from "../db/refresh-fields";
 
 /** One field a refresh would change: its API name, the stored value and the file's. */
 type FieldChange = [field: string, previous: unknown, next: unknown];

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import type { FacetCache } from "../directory/facets";
+import type { FacetCache } from "../facets/facets";
 import { generateMissingSeo } from "../seo/seo.service";
 import { withLease } from "./job-lease";
 

@@ -2,13 +2,13 @@ import { trashKeepDays, type RestoreConflict, type TrashPage, type TrashQuery, t
 import { adminPageSize } from "../../shared/constants";
 import { countOf } from "../../shared/format";
 import type { Db } from "../db/database";
-import { addToFacetCounts } from "../directory/facets.queries";
-import type { FacetCache } from "../directory/facets";
+import { addToFacetCounts } from "../facets/facets.queries";
+import type { FacetCache } from "../facets/facets";
 import type { Logger } from "../http/logger";
-import { insertAdminEvent } from "./events.queries";
-import { flushSearchIndexes } from "../search/search-indexes.queries";
+import { insertAdminEvent } from "../activity/admin-events.queries";
+import { flushSearchIndexes } from "../db/search-indexes.queries";
 import { reopenUndoneJobs, type ShownJobRow } from "./import-jobs.queries";
-import { lockImports } from "./import.queries";
+import { lockImports } from "../db/bulk-insert.queries";
 import { countTrash, restoreFromTrash, selectRestoreConflicts, selectTrashPage, type TrashSelection } from "./trash.queries";
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { business, businessListResponse } from "../../shared/api";
 import { apiPaths } from "../../shared/api-paths";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { FacetCache } from "../directory/facets";
+import { FacetCache } from "../facets/facets";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { importFile } from "../test/admin-import";
 import { insertBusinesses } from "../test/businesses";

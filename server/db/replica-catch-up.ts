@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { FacetCache } from "../directory/facets";
+import type { FacetCache } from "../facets/facets";
 import type { Logger } from "../http/logger";
 import type { Db } from "./database";
 

@@ -1,7 +1,7 @@
 import type { CityIndex, CityLetter, CityPlace } from "../../shared/api";
 import { citiesPageSize } from "../../shared/constants";
 import type { CitiesState } from "../../shared/paths";
-import type { Facets, PlaceFacet } from "./facets";
+import type { Facets, PlaceFacet } from "../facets/facets";
 
 /** Text as /cities compares it: "Ísafjörður" and "ISAFJORDUR" both read "isafjordur". */
 export function foldText(text: string): string {

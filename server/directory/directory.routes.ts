@@ -6,7 +6,7 @@ import { sendReadyJson, type ReadyJson } from "../http/ready-json";
 import { parseInput } from "../http/validate";
 import type { DirectoryService } from "./directory.service";
 import type { JsonAnswers, JsonBody } from "./json-answers";
-import type { VersionedCache } from "./versioned-cache";
+import type { VersionedCache } from "../cache/versioned-cache";
 
 /** Public answers by the exact URL they were asked with. */
 type AnswersByUrl = VersionedCache<JsonBody>;

@@ -38,10 +38,10 @@ import {
   type StoredBusiness,
 } from "./directory.queries";
 import { cityIndexPage } from "./city-index";
-import { cityPlaceOf, lookUpCity } from "./city-places";
-import type { FacetCache, Facets } from "./facets";
+import { cityPlaceOf, lookUpCity } from "../facets/city-places";
+import type { FacetCache, Facets } from "../facets/facets";
 import { nearbyBusinessesOf } from "./nearby";
-import { VersionedCache } from "./versioned-cache";
+import { VersionedCache } from "../cache/versioned-cache";
 import { SearchService, type SearchRequest, type SearchResult } from "../search/search.service";
 import { SuggestService } from "../search/suggest";
 import { TopShare } from "../search/top-share";

@@ -1,8 +1,8 @@
 import { totalCountHeader, type BusinessListQuery, type CityPageQuery, type PageQuery, type SuggestQuery } from "../../shared/api";
 import type { DirectoryService } from "./directory.service";
-import type { FacetCache } from "./facets";
+import type { FacetCache } from "../facets/facets";
 import { ReadyJson } from "../http/ready-json";
-import { VersionedCache, type Validity } from "./versioned-cache";
+import { VersionedCache, type Validity } from "../cache/versioned-cache";
 
 /** How long an answer is kept at most, even with the data unchanged: bounds staleness on a lagging replica. */
 const keptMs = 60_000;

@@ -9,7 +9,7 @@ import { businesses } from "../../shared/schema";
 import { makeBusiness, uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
 import { createTestDatabase } from "../test/test-database";
-import { FacetCache } from "./facets";
+import { FacetCache } from "../facets/facets";
 
 /**
  * Issue 7, scaling: with a read replica, public reads go to it and writes to the

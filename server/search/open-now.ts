@@ -1,7 +1,7 @@
 import { openAt } from "../../shared/business-status";
 import type { Db } from "../db/database";
-import type { FacetCache } from "../directory/facets";
-import { VersionedCache } from "../directory/versioned-cache";
+import type { FacetCache } from "../facets/facets";
+import { VersionedCache } from "../cache/versioned-cache";
 import { broadSearchPage, estimatedMatches, selectHours, type PageRange, type RankedId, type SearchSpec } from "./search.queries";
 import type { TopShare } from "./top-share";
 

@@ -1,7 +1,7 @@
 import type { GeoPoint, PlaceChoice } from "../../shared/api";
 import { maxRadiusMiles } from "../../shared/constants";
 import type { Db } from "../db/database";
-import type { Facets } from "../directory/facets";
+import type { Facets } from "../facets/facets";
 import { townCentre } from "./geo";
 import type { Place } from "./places";
 import { matchTownsNear, type SearchSpec } from "./search.queries";

@@ -1,6 +1,6 @@
 import { defaultRadiusMiles, type GeoPoint, type PlaceChoice } from "../../shared/api";
 import { usStates, stateCode } from "../../shared/us-states";
-import type { Facets, PlaceFacet } from "../directory/facets";
+import type { Facets, PlaceFacet } from "../facets/facets";
 import { zipPlace } from "./geo";
 import { allowedEdits, editDistance, foldText } from "./search-words";
 

@@ -1,4 +1,4 @@
-import type { Facets } from "../directory/facets";
+import type { Facets } from "../facets/facets";
 import { placeWordsIn, understandLocation, type Place } from "./places";
 import { alternativesOf, isVocabularyPhrase, tsqueryText } from "./search-words";
 

@@ -2,7 +2,7 @@ import { defaultRadiusMiles, type GeoPoint, type SearchInfo, type SearchSort } f
 import { searchResultsServed } from "../../shared/constants";
 import type { Db } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
-import type { FacetCache, Facets } from "../directory/facets";
+import type { FacetCache, Facets } from "../facets/facets";
 import { HttpError } from "../http/errors";
 import { correctWords, type Correction } from "./corrections";
 import { elsewhere } from "./other-towns";

@@ -1,9 +1,9 @@
 import { maxSuggestions, type Suggestion } from "../../shared/api";
 import { categoryGroups } from "../../shared/categories";
 import { businessPath, categoryPath } from "../../shared/paths";
-import { placePath } from "../directory/city-places";
+import { placePath } from "../facets/city-places";
 import type { Db } from "../db/database";
-import type { FacetCache, Facets } from "../directory/facets";
+import type { FacetCache, Facets } from "../facets/facets";
 import { zipsStartingWith } from "./geo";
 import { businessesNamed } from "./search.queries";
 import { allowedEdits, editDistance, foldText, searchWords } from "./search-words";

@@ -1,6 +1,6 @@
 import type { Db } from "../db/database";
-import type { FacetCache } from "../directory/facets";
-import { VersionedCache } from "../directory/versioned-cache";
+import type { FacetCache } from "../facets/facets";
+import { VersionedCache } from "../cache/versioned-cache";
 import { topQualityShare } from "./search.queries";
 
 /** The share of businesses of top quality (see `topQualityShare`), read again once the data has changed or a minute has passed. */

@@ -2,7 +2,7 @@ import { pipeline } from "node:stream/promises";
 import type pg from "pg";
 import { from as copyFromStdin } from "pg-copy-streams";
 import type { NewBusinessRow } from "../../shared/schema";
-import { businessColumns } from "../directory/business-batch";
+import { businessColumns } from "../db/business-batch";
 
 export interface IdRange {
   first: number;

@@ -4,9 +4,9 @@ import * as schema from "../../shared/schema";
 import type { NewBusinessRow } from "../../shared/schema";
 import { businessSlug } from "../../shared/slug";
 import type { Db } from "../db/database";
-import { insertBusinessRows } from "../directory/bulk-insert.queries";
-import { rebuildFacetCounts } from "../directory/facets.queries";
-import { flushSearchIndexes } from "../search/search-indexes.queries";
+import { insertBusinessRows } from "../db/bulk-insert.queries";
+import { rebuildFacetCounts } from "../facets/facets.queries";
+import { flushSearchIndexes } from "../db/search-indexes.queries";
 import {
   analyzeBusinesses,
   canCopyFromStdin,

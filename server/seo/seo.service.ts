@@ -1,7 +1,7 @@
 import type { SeoResult } from "../../shared/admin-api";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { insertAdminEvent } from "../admin/events.queries";
+import { insertAdminEvent } from "../activity/admin-events.queries";
 import { generateSeoContent } from "./seo-content";
 import { fillSeo, selectWithoutSeo } from "./seo.queries";
 import { countOf } from "../../shared/format";

@@ -2,8 +2,8 @@ import type { SitemapStats } from "../../shared/admin-api";
 import { findCategoryGroup, linkedGroupSlugs } from "../../shared/categories";
 import { businessPath, categoryPath, paths } from "../../shared/paths";
 import type { Db } from "../db/database";
-import { placePath } from "../directory/city-places";
-import type { FacetCache } from "../directory/facets";
+import { placePath } from "../facets/city-places";
+import type { FacetCache } from "../facets/facets";
 import { selectShardChunk, selectShards, type Shard } from "./sitemap.queries";
 import { sitemapIndex, urlset, type SitemapEntry } from "./sitemap-xml";
 

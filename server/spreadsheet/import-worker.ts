@@ -2,7 +2,7 @@ import { setPriority } from "node:os";
 import { constants, PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
-import { batchBuffers, BusinessBatchBuilder, type BusinessBatch } from "../directory/business-batch";
+import { batchBuffers, BusinessBatchBuilder, type BusinessBatch } from "../db/business-batch";
 import { FileRefused, type RefusalReason } from "./file-refused";
 import { bufferSource, fileSource, withProgress, type ByteSource } from "./byte-source";
 import { missingColumns, wantedColumns } from "./columns";

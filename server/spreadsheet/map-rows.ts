@@ -1,5 +1,5 @@
 import type { RowError } from "../../shared/admin-api";
-import { givenMask } from "../directory/refresh-fields";
+import { givenMask } from "../db/refresh-fields";
 import { mapRow, type Candidate } from "./map-row";
 import type { ParsedRow } from "./parse-sheets";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { build } from "esbuild";
-import { batchBuffers, type BusinessBatch } from "../directory/business-batch";
+import { batchBuffers, type BusinessBatch } from "../db/business-batch";
 import { FileRefused } from "./file-refused";
 import { projectRoot } from "../project-root";
 import { unreadable, type SpreadsheetType } from "./file-type";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BusinessBatch } from "../directory/business-batch";
+import type { BusinessBatch } from "../db/business-batch";
 import { writeExportCsv } from "../test/fixtures/export-file";
 import { readImportFile } from "./read-file";
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { suggestionPage } from "../../shared/suggestions";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { FacetCache } from "../directory/facets";
+import { FacetCache } from "../facets/facets";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import type { Agent } from "../test/admin-import";
 import { insertBusinesses, uniqueToken } from "../test/businesses";

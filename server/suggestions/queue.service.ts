@@ -1,9 +1,9 @@
 import type { SuggestionDecision, SuggestionPage, SuggestionQuery } from "../../shared/suggestions";
 import type { Db, Tx } from "../db/database";
-import type { FacetCache } from "../directory/facets";
+import type { FacetCache } from "../facets/facets";
 import { HttpError, notFound } from "../http/errors";
 import type { BusinessAdminService } from "../admin/businesses.service";
-import { insertAdminEvent } from "../admin/events.queries";
+import { insertAdminEvent } from "../activity/admin-events.queries";
 import { itemName, toItem } from "./queue-items";
 import { countQueue, decideSuggestion, selectQueueItem, selectQueuePage, type QueueRow } from "./queue.queries";
 import { storedValues, suggestedChanges } from "./stored-values";

@@ -4,10 +4,10 @@ import type { NewBusinessRow } from "../../shared/schema";
 import { businessSlug, categorySlug } from "../../shared/slug";
 import { stateCode } from "../../shared/us-states";
 import type { Db, Tx } from "../db/database";
-import { addToFacetCounts } from "../directory/facets.queries";
-import type { FacetCache } from "../directory/facets";
-import { insertAdminEvent } from "../admin/events.queries";
-import { existingSlugs, lockImports } from "../admin/import.queries";
+import { addToFacetCounts } from "../facets/facets.queries";
+import type { FacetCache } from "../facets/facets";
+import { insertAdminEvent } from "../activity/admin-events.queries";
+import { existingSlugs, lockImports } from "../db/bulk-insert.queries";
 import { storedValues } from "./stored-values";
 import { insertSubmittedBusiness, linkSuggestionBusiness } from "./queue.queries";
 

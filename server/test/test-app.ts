@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/database";
-import { FacetCache } from "../directory/facets";
+import { FacetCache } from "../facets/facets";
 import { suggestionThrottle } from "../suggestions/suggestion-throttle";
 import { createTestDatabase } from "./test-database";
 

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { FacetCache } from "./facets";
+import type { FacetCache } from "../facets/facets";
 
 /** When an entry stops holding: made at data `version`, good until `expiresAt` (ms since the epoch). */
 export interface Validity {

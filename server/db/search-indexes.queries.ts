@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/database";
+import type { Executor } from "./database";
 
 /**
  * Moves the entries an import (or a seed) queued in the search table's text indexes and the

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { NewBusinessRow } from "../../shared/schema";
-import type { Executor } from "../db/database";
+import { businesses, type NewBusinessRow } from "../../shared/schema";
+import type { Executor, Tx } from "./database";
 import { toBusinessBatch, type BusinessBatch } from "./business-batch";
 
 /**
@@ -33,3 +33,37 @@ export async function insertBusinessBatch(db: Pick<Executor, "execute">, batch: 
 }
 
 export const insertBusinessRows = (db: Pick<Executor, "execute">, rows: NewBusinessRow[]) => insertBusinessBatch(db, toBusinessBatch(rows));
+
+/** An arbitrary constant naming the lock that imports (and listed submissions) take turns on. */
+const importLockKey = 720_432;
+
+/** Serialises imports so duplicate and slug checks stay true until the transaction commits. */
+export async function lockImports(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${importLockKey})`);
+}
+
+/** Takes the import lock if it is free; answers whether it did. */
+export async function tryLockImports(tx: Tx): Promise<boolean> {
+  const result = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${importLockKey}) AS locked`);
+  return result.rows[0]?.locked === true;
+}
+
+const lookupChunk = 5000;
+
+/**
+ * Which of `slugs` businesses already have. The values travel as one array
+ * parameter (`= ANY`), not one parameter each (`IN`): building and planning a
+ * statement with thousands of parameters cost more than the lookup itself.
+ */
+export async function existingSlugs(db: Executor, slugs: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < slugs.length; i += lookupChunk) {
+    const chunk = slugs.slice(i, i + lookupChunk);
+    const rows = await db
+      .select({ slug: businesses.slug })
+      .from(businesses)
+      .where(sql`${businesses.slug} = ANY(${sql.param(chunk)}::text[])`);
+    for (const row of rows) found.add(row.slug);
+  }
+  return found;
+}
