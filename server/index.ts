@@ -16,7 +16,7 @@ import { FacetCache } from "./facets/facets";
 import { runMigrations } from "./db/migrate";
 import { createLogger, type Logger } from "./http/logger";
 import { startTrashPurge } from "./admin/trash-purge";
-import { projectRoot } from "./project-root";
+import { distDir, projectRoot } from "./project-root";
 
 /**
  * A full collection comes once the heap has grown by half of what it kept alive, not by up to four
@@ -26,22 +26,31 @@ import { projectRoot } from "./project-root";
  */
 setFlagsFromString("--heap-growing-percent=50");
 
-const clientDir = path.join(projectRoot, "dist/public");
+const clientDir = path.join(distDir, "public");
 const sampleSize = 2000;
 
 /**
  * Builds the client once when there is no build (`npm start` on a fresh clone), in a process of its
  * own: a build in the server's process left the bundler's memory in it, about 550 MB for as long as
- * the server ran.
+ * the server ran. A production install has no Vite: it serves the build it was given.
  */
 async function ensureClientBuilt(log: Logger): Promise<void> {
   if (existsSync(path.join(clientDir, "index.html"))) return;
+  const vite = viteCommand();
+  if (!vite) throw new Error(`No client build in ${clientDir}, and no Vite to make one: run npm run build where the build tools are installed`);
   log.info("No client build found: building it once (npm run build)...");
-  // The package's exports name its package.json but not its command line.
-  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin", "vite.js");
   const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: projectRoot, stdio: "inherit" });
   const code = await new Promise<number | null>((resolve, reject) => child.on("error", reject).on("exit", resolve));
   if (code !== 0) throw new Error(`Building the client failed (vite build exited with ${code})`);
+}
+
+/** Vite's command line, if Vite is installed. The package's exports name its package.json but not its command line. */
+function viteCommand(): string | undefined {
+  try {
+    return path.join(path.dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin", "vite.js");
+  } catch {
+    return undefined;
+  }
 }
 
 /**

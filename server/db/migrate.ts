@@ -1,11 +1,8 @@
-import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { projectRoot } from "../project-root";
+import { migrationsDir } from "../project-root";
 import type { Database } from "./database";
-
-const migrationsFolder = path.join(projectRoot, "migrations");
 
 /** An arbitrary constant naming the lock that lets one process at a time migrate. */
 const migrationLockKey = 720_430;
@@ -23,7 +20,7 @@ export async function runMigrations(database: Pick<Database, "db" | "connection"
   try {
     await client.query("SELECT pg_advisory_lock($1)", [migrationLockKey]);
     try {
-      await migrate(drizzle(client), { migrationsFolder });
+      await migrate(drizzle(client), { migrationsFolder: migrationsDir });
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [migrationLockKey]);
     }

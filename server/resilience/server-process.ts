@@ -36,7 +36,7 @@ export interface LogLine {
   [key: string]: unknown;
 }
 
-/** One `npm start`-like server process (node + tsx, production settings) and everything it logged. */
+/** One `npm start`-like server process (node + tsx, or a production install's build; production settings) and everything it logged. */
 export class ServerProcess {
   readonly output: string[] = [];
   readonly lines: LogLine[] = [];
@@ -67,11 +67,15 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   }
 
-  /** `reportInserts`: the process also logs `rowsInsertedMessage` for each insert of businesses answered (report-inserts.ts). */
-  static async start(env: Record<string, string>, options: { reportInserts?: boolean } = {}): Promise<ServerProcess> {
+  /**
+   * `reportInserts`: the process also logs `rowsInsertedMessage` for each insert of businesses answered (report-inserts.ts).
+   * `installed`: the folder of a production install, whose server starts as an operator starts it: `npm run serve`.
+   */
+  static async start(env: Record<string, string>, options: { reportInserts?: boolean; installed?: string } = {}): Promise<ServerProcess> {
     const preload = options.reportInserts ? ["--import", pathToFileURL(path.join(root, "server/resilience/report-inserts.ts")).href] : [];
-    const child = spawn(process.execPath, ["--import", "tsx", ...preload, "server/index.ts"], {
-      cwd: root,
+    const [command, args] = options.installed ? ["npm", ["run", "serve"]] : [process.execPath, ["--import", "tsx", ...preload, "server/index.ts"]];
+    const child = spawn(command, args, {
+      cwd: options.installed ?? root,
       env: {
         PATH: process.env.PATH,
         NODE_ENV: "production",

@@ -1,30 +1,19 @@
-import path from "node:path";
 import { Worker, type ResourceLimits } from "node:worker_threads";
-import { build } from "esbuild";
 import { batchBuffers, type BusinessBatch } from "../db/business-batch";
 import { FileRefused } from "./file-refused";
-import { projectRoot } from "../project-root";
 import { unreadable, type SpreadsheetType } from "./file-type";
 import type { ReadSoFar, ServerMessage, WorkerMessage } from "./import-worker";
 import type { MappingSummary } from "./map-rows";
+import { importWorkerScript } from "./worker-script";
 import { sharedNow } from "./write-pace";
 
-const workerEntry = path.join(projectRoot, "server/spreadsheet/import-worker.ts");
-
-/**
- * The worker runs as one plain script, bundled by esbuild (the compiler tsx runs on) when the first
- * worker starts: a worker given tsx's loader instead carries it and the loader's own thread, 44 MB
- * against 14 MB for the bundle (decision 022).
- */
+/** The worker's script, read or bundled when the first worker starts. */
 let workerScript: Promise<string> | undefined;
 function bundledWorker(): Promise<string> {
-  workerScript ??= build({ entryPoints: [workerEntry], bundle: true, platform: "node", format: "cjs", write: false, logLevel: "silent" }).then(
-    ({ outputFiles }) => outputFiles[0]?.text ?? "",
-    (error: unknown) => {
-      workerScript = undefined;
-      throw error;
-    },
-  );
+  workerScript ??= importWorkerScript().catch((error: unknown) => {
+    workerScript = undefined;
+    throw error;
+  });
   return workerScript;
 }
 
