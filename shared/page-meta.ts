@@ -29,7 +29,7 @@ export function pageTitle(title: string, siteName: string): string {
   return `${(atWord > maxTitleLength / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,–-]+$/, "")}…`;
 }
 
-export const staticPageMeta: Record<string, (siteName: string) => PageMeta> = {
+const staticPageMeta: Record<string, (siteName: string) => PageMeta> = {
   [paths.home]: (site) => ({
     title: `${site}: Find Local Businesses Across America`,
     description:

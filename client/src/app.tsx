@@ -6,9 +6,9 @@ import { queryClient } from "./api/query-client";
 import { SiteLayout } from "./components/layout/site-layout";
 import { PageErrorBoundary } from "./components/ui/page-error-boundary";
 import { AdminSkeleton, CitiesSkeleton, DetailSkeleton, ListPageSkeleton, TextPageSkeleton } from "./components/ui/page-skeletons";
-import { adminPagePaths } from "@shared/paths";
+import { matchPage, pageRoutes, type PageKey } from "@shared/page-routes";
 import { useRememberResults } from "./lib/last-results";
-import { lazyPage } from "./lib/lazy-page";
+import { lazyPage, type LazyPage } from "./lib/lazy-page";
 import { routeParam } from "./lib/route-param";
 import { HomePage } from "./pages/home";
 
@@ -42,37 +42,44 @@ function ScrollToTop() {
 
 type Params = Record<string, string | undefined>;
 
-/** Every public page by its path, as wouter matches it; the last, with no path, is any other address. */
-const publicRoutes: { path?: string; page?: { load: () => Promise<unknown> }; render: (params: Params) => ReactNode }[] = [
-  { path: "/", render: () => <HomePage /> },
-  { path: "/businesses", page: BrowsePage, render: () => <BrowsePage /> },
-  { path: "/category/:slug", page: CategoryPage, render: (p) => <CategoryPage slug={routeParam(p.slug)} /> },
-  { path: "/city/:cityName", page: CityPage, render: (p) => <CityPage cityName={routeParam(p.cityName)} /> },
-  { path: "/cities", page: CitiesPage, render: () => <CitiesPage /> },
-  { path: "/categories", page: CategoriesPage, render: () => <CategoriesPage /> },
-  { path: "/details/:slug", page: BusinessDetailPage, render: (p) => <BusinessDetailPage slug={routeParam(p.slug)} /> },
-  { path: "/business/:id", page: BusinessDetailPage, render: (p) => <BusinessDetailPage id={routeParam(p.id)} /> },
-  { path: "/about", page: AboutPage, render: () => <AboutPage /> },
-  { path: "/contact", page: ContactPage, render: () => <ContactPage /> },
-  { path: "/add-business", page: AddBusinessPage, render: () => <AddBusinessPage /> },
-  { path: "/advertise", page: AdvertisePage, render: () => <AdvertisePage /> },
-  { path: "/privacy-policy", page: PrivacyPolicyPage, render: () => <PrivacyPolicyPage /> },
-  { path: "/terms-of-service", page: TermsOfServicePage, render: () => <TermsOfServicePage /> },
-  { path: "/saved", page: SavedPage, render: () => <SavedPage /> },
-  { page: NotFoundPage, render: () => <NotFoundPage /> },
-];
+/** How the client draws a page of the table: its code, loaded when first needed, and the page given the path's parameters. */
+interface PageView {
+  page?: { load: () => Promise<unknown> };
+  render: (params: Params) => ReactNode;
+}
 
-/** A path pattern ("/city/:cityName") as a test of a whole path, one segment per parameter. */
-const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}/?$`, "i").test(path);
+const plain = (Page: LazyPage<object>): PageView => ({ page: Page, render: () => <Page /> });
+
+/** Each page of the page-route table (shared/page-routes.ts), which holds their paths. */
+export const pageViews: Record<PageKey, PageView> = {
+  home: { render: () => <HomePage /> },
+  browse: plain(BrowsePage),
+  category: { page: CategoryPage, render: (p) => <CategoryPage slug={routeParam(p.slug)} /> },
+  city: { page: CityPage, render: (p) => <CityPage cityName={routeParam(p.cityName)} /> },
+  cities: plain(CitiesPage),
+  categories: plain(CategoriesPage),
+  businessBySlug: { page: BusinessDetailPage, render: (p) => <BusinessDetailPage slug={routeParam(p.slug)} /> },
+  businessById: { page: BusinessDetailPage, render: (p) => <BusinessDetailPage id={routeParam(p.id)} /> },
+  about: plain(AboutPage),
+  contact: plain(ContactPage),
+  addBusiness: plain(AddBusinessPage),
+  advertise: plain(AdvertisePage),
+  privacy: plain(PrivacyPolicyPage),
+  terms: plain(TermsOfServicePage),
+  saved: plain(SavedPage),
+  admin: plain(AdminApp),
+  notFound: plain(NotFoundPage),
+};
+
+/** The pages drawn inside the site's layout, in the table's order: the first whose pattern matches is drawn. */
+const publicRoutes = pageRoutes.filter((route) => !route.standalone);
 
 /**
  * Fetches the code of the page at `path` (the admin's too), so that the first
  * render draws it rather than its skeleton; nothing to fetch for the home page.
  */
 export function loadPageFor(path: string): Promise<unknown> {
-  if ((adminPagePaths as readonly string[]).includes(path)) return AdminApp.load();
-  const route = publicRoutes.find((r) => r.path === undefined || matches(r.path, path));
-  return route?.page?.load() ?? Promise.resolve();
+  return pageViews[matchPage(path).route.page].page?.load() ?? Promise.resolve();
 }
 
 export function PublicRoutes() {
@@ -83,9 +90,9 @@ export function PublicRoutes() {
       {/* For anything lazy that is not a lazyPage: a skeleton of a page's height, never a screen-high blank that hides the footer. */}
       <Suspense fallback={<TextPageSkeleton />}>
         <Switch>
-          {publicRoutes.map(({ path, render }) => (
-            <Route key={path ?? "*"} path={path}>
-              {(params: Params) => render(params)}
+          {publicRoutes.map(({ pattern, page }) => (
+            <Route key={pattern} path={pattern}>
+              {(params: Params) => pageViews[page].render(params)}
             </Route>
           ))}
         </Switch>
@@ -100,7 +107,7 @@ export function App() {
     <HelmetProvider>
       <QueryClientProvider client={queryClient}>
         <ScrollToTop />
-        {(adminPagePaths as readonly string[]).includes(location) ? (
+        {matchPage(location).route.standalone ? (
           <PageErrorBoundary resetKey={location} standalone>
             <AdminApp />
           </PageErrorBoundary>

@@ -1,19 +1,26 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inject } from "regexparam";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths";
 import { browseStateFrom, citiesStateFrom } from "../../shared/browse-state";
+import { pageRoutes, type PageKey } from "../../shared/page-routes";
+import { categorySlug } from "../../shared/slug";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
 
-// The source shell, and a build manifest of the shape Vite writes: an entry and a detail page importing one shared chunk and the entry.
+// The source shell, and a build manifest of the shape Vite writes: an entry, a file for every page's code the
+// table names, and the detail page importing one shared chunk and the entry.
+const chunks = [...new Set(pageRoutes.flatMap((route) => route.chunk ?? []))];
+const fileOf = (chunk: string) => `assets/${path.basename(chunk, ".tsx")}-1.js`;
 const clientDir = mkdtempSync(path.join(tmpdir(), "client-"));
 copyFileSync(path.resolve(import.meta.dirname, "../../client/index.html"), path.join(clientDir, "index.html"));
 mkdirSync(path.join(clientDir, ".vite"));
 writeFileSync(
   path.join(clientDir, ".vite", "manifest.json"),
   JSON.stringify({
+    ...Object.fromEntries(chunks.map((chunk) => [chunk, { file: fileOf(chunk), imports: ["index.html"], isDynamicEntry: true }])),
     "index.html": { file: "assets/index-1.js", imports: ["_react-1.js"], isEntry: true },
     "_react-1.js": { file: "assets/react-1.js" },
     "_views-1.js": { file: "assets/views-1.js", imports: ["_react-1.js"] },
@@ -120,5 +127,28 @@ describe("a page's code", () => {
   it("when the home page is fetched, then nothing more is preloaded: its code is the entry", async () => {
     const html = (await context.request.get("/").expect(200)).text;
     expect(html).not.toContain('rel="modulepreload"');
+  });
+
+  it("when every page of the page-route table is fetched, then each has its own head and status and preloads the code the table names", async () => {
+    const t = uniqueToken();
+    const [city, category] = [`Tableton ${t}`, `Table maker ${t}`];
+    const [row] = await insertBusinesses(context, [{ city, category }]);
+    if (!row) throw new Error("row not inserted");
+    const params: Partial<Record<PageKey, Record<string, string>>> = {
+      city: { cityName: city },
+      category: { slug: categorySlug(category) },
+      businessBySlug: { slug: row.slug },
+      businessById: { id: String(row.id) },
+    };
+    for (const route of pageRoutes) {
+      const values = Object.fromEntries(Object.entries(params[route.page] ?? {}).map(([name, value]) => [name, encodeURIComponent(value)]));
+      const url = route.pattern === "*" ? `/no-such-page-${t}` : inject(route.pattern, values);
+      const res = await context.request.get(url);
+      const title = /<title[^>]*>([^<]*)<\/title>/.exec(res.text)?.[1];
+      const preloads = [...res.text.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+      if (route.head === "notFound") expect([res.status, title], url).toEqual([404, "Page not found | Main Street"]);
+      else expect([res.status, title === "Page not found | Main Street"], url).toEqual([200, false]);
+      expect(preloads[0], url).toBe(route.chunk === undefined ? undefined : fileOf(route.chunk));
+    }
   });
 });

@@ -1,50 +1,10 @@
-import { apiPaths } from "../../shared/api-paths";
-import { browseStateFrom, citiesStateFrom, pageFromSearch } from "../../shared/browse-state";
-import { adminPagePaths, paths } from "../../shared/paths";
+import { layoutReads } from "../../shared/page-routes";
 import { totalCountHeader } from "../../shared/api";
 import type { ReadyJson } from "../http/ready-json";
-import { pagePath } from "./page-head";
+import { pageAt } from "./page-match";
 
 /** The API's answer to a public URL as it would send it, or undefined where it would answer an error. */
 export type ReadAnswer = (url: string) => ReadyJson | Promise<ReadyJson | undefined> | undefined;
-
-/** What every public page asks for: the site's name and links, and the footer's counts and cities. */
-const everyPage = [apiPaths.site, apiPaths.statistics, apiPaths.popularCities];
-
-/** The API URLs a page's first screen reads, as the client builds them; the business's nearby list needs its id. */
-function firstUrls(url: URL): { urls: string[]; detail?: string } {
-  const { path, section, key } = pagePath(url.pathname);
-  if ((adminPagePaths as readonly string[]).includes(path)) return { urls: [] };
-  if (path === paths.home) return { urls: [...everyPage, apiPaths.recommended] };
-  if (path === paths.browse) {
-    const state = browseStateFrom(url.search);
-    return { urls: [...everyPage, apiPaths.categories, apiPaths.businessList({ ...state, page: state.page ?? 1 })] };
-  }
-  if (path === paths.categories) return { urls: [...everyPage, apiPaths.categories] };
-  if (path === paths.cities) return { urls: [...everyPage, apiPaths.cityIndex(citiesStateFrom(url.search))] };
-  if (!key) return { urls: everyPage };
-  const page = pageFromSearch(url.search);
-  switch (section) {
-    case "city":
-      return { urls: [...everyPage, apiPaths.cityPlaces(key), apiPaths.cityBusinesses(key, page)] };
-    case "category":
-      return { urls: [...everyPage, apiPaths.categoryBusinesses(key, page)] };
-    case "details":
-    case "business": {
-      const detail = apiPaths.business(section === "details" ? { slug: key } : { id: key });
-      return { urls: [...everyPage, detail], detail };
-    }
-    default:
-      return { urls: everyPage };
-  }
-}
-
-/** The business's id when its page lists others near it: only a business with a point does. */
-function placedId(detail: ReadyJson | undefined): number | undefined {
-  if (!detail) return undefined;
-  const business = JSON.parse(detail.bytes.toString()) as { id: number; latitude: number | null; longitude: number | null };
-  return business.latitude !== null && business.longitude !== null ? business.id : undefined;
-}
 
 /**
  * The answers a page's first screen would ask the API for, sent inside the page
@@ -54,16 +14,19 @@ function placedId(detail: ReadyJson | undefined): number | undefined {
  * the client asks and shows what the API says.
  */
 export async function firstAnswers(url: URL, read: ReadAnswer): Promise<string> {
-  const { urls, detail } = firstUrls(url);
+  const { route, params } = pageAt(url.pathname);
   const answers = new Map<string, ReadyJson>();
   const take = async (apiUrl: string) => {
     const answer = await read(apiUrl);
     if (answer) answers.set(apiUrl, answer);
     return answer;
   };
-  await Promise.all(urls.map(take));
-  const id = placedId(detail === undefined ? undefined : answers.get(detail));
-  if (id !== undefined) await take(apiPaths.nearby(id));
+  const ownReads = params ? (route.firstReads?.(params, url.search) ?? []) : [];
+  const [own] = await Promise.all([Promise.all(ownReads.map(take)), Promise.all((route.standalone ? [] : layoutReads).map(take))]);
+  if (params && route.laterReads) {
+    const bodies = own.map((answer) => (answer ? (JSON.parse(answer.bytes.toString()) as unknown) : undefined));
+    await Promise.all(route.laterReads(bodies).map(take));
+  }
   return firstAnswersScript(answers);
 }
 

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
+import path from "node:path";
 import "@testing-library/jest-dom/vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { failure, json, paged, pending, stubApi } from "../test/api-stub";
 import { makeBusiness } from "../test/fixtures";
 import { renderAt, resetAfterEach } from "../test/render";
-import { PublicRoutes } from "../app";
+import { pageRoutes } from "@shared/page-routes";
+import { pageViews, PublicRoutes } from "../app";
 
 resetAfterEach();
 
@@ -50,4 +52,21 @@ describe("public routes", () => {
     renderAt("/category/nothing-here", <PublicRoutes />);
     expect(await screen.findByRole("heading", { level: 1, name: "Category Not Found" })).toBeInTheDocument();
   });
+});
+
+describe("the page-route table and the client", () => {
+  it("when the client's pages are set beside the table's, then each side has every page of the other", () => {
+    expect(Object.keys(pageViews).sort()).toEqual([...new Set(pageRoutes.map((r) => r.page))].sort());
+  });
+
+  it.each(pageRoutes.map((route) => [route.pattern, route] as const))(
+    "when the page at %s loads its code, then it is the module the table names, which the server preloads",
+    async (_, route) => {
+      const view = pageViews[route.page];
+      if (route.chunk === undefined) return expect(view.page).toBeUndefined();
+      const loaded = (await view.page?.load()) as { default: unknown } | undefined;
+      const module = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, "../..", route.chunk))) as Record<string, unknown>;
+      expect(Object.values(module)).toContain(loaded?.default);
+    },
+  );
 });
