@@ -5,9 +5,10 @@ import { isEmbedded, type Db } from "./db/database";
 import { retireWhenReplicaCatchesUp } from "./db/replica-catch-up";
 import { directoryRoutes, readyAnswers } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
-import { FacetCache } from "./facets/facets";
 import { JsonAnswers, type JsonBody } from "./directory/json-answers";
+import { DataVersion } from "./cache/data-version";
 import { VersionedCache } from "./cache/versioned-cache";
+import { FacetCache } from "./facets/facets";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { frontDoor } from "./http/front-door";
 import { healthRoutes } from "./http/health.routes";
@@ -34,8 +35,8 @@ export interface AppDeps {
   config: Config;
   /** Folder with the built client; omitted in API-only tests. */
   clientDir?: string;
-  /** The count cache; tests pass their own to refresh it after inserting rows. */
-  facets?: FacetCache;
+  /** The data version: the server's change listener and tests that write rows themselves tell it of changes. */
+  dataVersion?: DataVersion;
   /** Failed-login limiter; tests pass a tighter one. */
   throttle?: LoginThrottle;
   /** Visitors' suggestions and owners' submissions per client; tests pass one of their own. */
@@ -59,7 +60,7 @@ export function createApp({
   readDb = db,
   config,
   clientDir,
-  facets = new FacetCache(db),
+  dataVersion = new DataVersion(),
   throttle = new LoginThrottle(db.$client),
   suggestionLimit = suggestionThrottle(db.$client),
   logger = createLogger(config.logLevel),
@@ -75,24 +76,32 @@ export function createApp({
   // Routers in the order of their traffic: each one a request enters and leaves unanswered costs it time.
   // The public API's answers are gzipped once, when made (ready-json.ts); everything after is compressed per response.
   // Public answers cached before the replica had a write are retired again once it has it.
-  if (readDb !== db) retireWhenReplicaCatchesUp(db, readDb, facets, logger);
-  const directory = new DirectoryService(readDb, facets, searchTotalLimit);
+  if (readDb !== db)
+    retireWhenReplicaCatchesUp(
+      db,
+      readDb,
+      (listener) => dataVersion.onChange(listener),
+      () => dataVersion.retire(),
+      logger,
+    );
+  const facets = new FacetCache(db, dataVersion);
+  const directory = new DirectoryService(readDb, facets, dataVersion, searchTotalLimit);
   // The public API's answers by the exact URL asked, so the next request for it is answered in front of Express
   // (http/front-door.ts): a public answer depends on its URL alone (no cookie, no session).
-  const byUrl = new VersionedCache<JsonBody>(facets, { max: 1000, ttlMs: 60_000 });
-  const readers = { directory, answers: new JsonAnswers(directory, facets) };
+  const byUrl = new VersionedCache<JsonBody>(dataVersion, { max: 1000, ttlMs: 60_000 });
+  const readers = { directory, answers: new JsonAnswers(directory, dataVersion) };
   const readyAnswer = readyAnswers(readers, byUrl);
   app.use("/api", directoryRoutes(readers, byUrl), siteRoutes(config));
   app.use(compressionWhenAccepted());
   const session = adminSession(db.$client, config, isEmbedded(db), signOuts);
   app.use("/api", suggestionRoutes({ db, config, throttle: suggestionLimit }));
-  const sitemaps = new SitemapService(readDb, facets, config.siteUrl, config.sitemapUrlsPerFile);
+  const sitemaps = new SitemapService(readDb, facets, dataVersion, config.siteUrl, config.sitemapUrlsPerFile);
   app.use(
     "/api/admin",
     noStore,
     express.json({ limit: "100kb" }),
     session.middleware,
-    adminRoutes({ db, config, facets, sitemaps, passport: session.passport, throttle }),
+    adminRoutes({ db, config, data: dataVersion, sitemaps, passport: session.passport, throttle }),
   );
   app.use("/api", apiNotFound);
   app.use(healthRoutes(db));

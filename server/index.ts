@@ -11,8 +11,8 @@ import { ConfigError, configWarnings, loadConfig, readEnvFile, type Config } fro
 import { signOutChannel } from "./admin/held-session-store";
 import { listenForChanges } from "./db/change-listener";
 import { openDatabase } from "./db/database";
-import { dataChangedChannel } from "./facets/facets.queries";
-import { FacetCache } from "./facets/facets";
+import { dataChangedChannel } from "./cache/data-change.queries";
+import { DataVersion } from "./cache/data-version";
 import { runMigrations } from "./db/migrate";
 import { createLogger, type Logger } from "./http/logger";
 import { startTrashPurge } from "./admin/trash-purge";
@@ -85,13 +85,13 @@ async function main(config: Config, log: Logger): Promise<void> {
   const replica = config.databaseReplicaUrl
     ? await openDatabase({ databaseUrl: config.databaseReplicaUrl, dataDir: config.dataDir, pooled: database.pooled })
     : undefined;
-  const facets = new FacetCache(database.db);
-  // Other instances (and the seed script) announce their writes; this one reloads its counts.
-  const changes = listenForChanges(database.connection, dataChangedChannel, (source) => facets.changedElsewhere(source), log);
+  const dataVersion = new DataVersion();
+  // Other instances (and the seed script) announce their writes; this one retires what it built from the data before.
+  const changes = listenForChanges(database.connection, dataChangedChannel, (source) => dataVersion.changedElsewhere(source), log);
   // Sign-outs on other instances: this one forgets the session at once (a reconnect forgets every held session).
   let forgetSession: (sid: string) => void = () => {};
   const signOuts = database.kind === "embedded" ? undefined : listenForChanges(database.connection, signOutChannel, (sid) => forgetSession(sid), log);
-  const app = createApp({ db: database.db, readDb: replica?.db, config, clientDir, facets, logger: log, signOuts: (forget) => (forgetSession = forget) });
+  const app = createApp({ db: database.db, readDb: replica?.db, config, clientDir, dataVersion, logger: log, signOuts: (forget) => (forgetSession = forget) });
   // Deleted businesses are kept 30 days: purged now, then hourly.
   const trashPurge = startTrashPurge(database.db, log);
   // Idle keep-alive connections stay open longer than load balancers' (60 s) and clients' own idle

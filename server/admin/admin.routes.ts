@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import type { FacetCache } from "../facets/facets";
+import type { DataVersion } from "../cache/data-version";
 import { apiNotFound } from "../http/error-handler";
 import { authRoutes } from "./auth.routes";
 import { BusinessAdminService } from "./businesses.service";
@@ -27,22 +27,22 @@ import type { AdminPassport } from "./session";
 export function adminRoutes(deps: {
   db: Db;
   config: Config;
-  facets: FacetCache;
+  data: DataVersion;
   sitemaps: SitemapService;
   passport: AdminPassport;
   throttle: LoginThrottle;
 }): Router {
-  const { db, config, facets } = deps;
+  const { db, config, data } = deps;
   const router = Router();
   router.use(sameOriginOnly(config));
   router.use(authRoutes(deps.passport, deps.throttle));
   router.use(requireAdmin);
-  const imports = new ImportJobs(db, new ImportService(db, facets), facets);
-  const businesses = new BusinessAdminService(db, facets);
+  const imports = new ImportJobs(db, new ImportService(db, data), data);
+  const businesses = new BusinessAdminService(db, data);
   router.use(dataRoutes({ db, imports, businesses, importMaxBytes: config.importMaxBytes }));
-  router.use(suggestionQueueRoutes(new SuggestionQueue(db, facets, businesses)));
-  router.use(trashRoutes(new TrashService(db, facets, (rows) => imports.reopened(rows))));
-  router.use(seoRoutes(db, config, facets));
+  router.use(suggestionQueueRoutes(new SuggestionQueue(db, data, businesses)));
+  router.use(trashRoutes(new TrashService(db, data, (rows) => imports.reopened(rows))));
+  router.use(seoRoutes(db, config, data));
   router.get("/sitemap-stats", async (_req, res) => {
     res.json(await deps.sitemaps.stats());
   });

@@ -5,6 +5,7 @@ import { authStatus } from "../../shared/admin-api";
 import { loadConfig } from "../config";
 import { loginAgent, sameOriginClient, testAdmin } from "../test/admin-agent";
 import { useTestApp } from "../test/test-app";
+import { DataVersion } from "../cache/data-version";
 import { FacetCache } from "../facets/facets";
 import { SitemapService } from "../sitemap/sitemap.service";
 import { adminRoutes } from "./admin.routes";
@@ -42,9 +43,9 @@ function adminRouterRoutes(): RouteInfo[] {
   const config = loadConfig({ NODE_ENV: "test", ...testAdmin });
   const db = context.database.db;
   const { passport } = adminSession(db.$client, config);
-  const facets = new FacetCache(db);
-  const sitemaps = new SitemapService(db, facets, config.siteUrl, config.sitemapUrlsPerFile);
-  return routesOf(adminRoutes({ db, config, facets, sitemaps, passport, throttle: new LoginThrottle(db.$client) }));
+  const data = new DataVersion();
+  const sitemaps = new SitemapService(db, new FacetCache(db, data), data, config.siteUrl, config.sitemapUrlsPerFile);
+  return routesOf(adminRoutes({ db, config, data, sitemaps, passport, throttle: new LoginThrottle(db.$client) }));
 }
 
 const send = (agent: ReturnType<typeof supertest>, { method, path }: RouteInfo) => {

@@ -9,8 +9,10 @@ import type { Db, Tx } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
 import { toBusiness } from "../directory/directory.service";
 import { verifiedAsStored } from "../db/business-batch";
-import type { FacetCache } from "../facets/facets";
-import { announceDataChange, countedFields, moveInFacetCounts } from "../facets/facets.queries";
+import type { DataVersion } from "../cache/data-version";
+import { recountFacets } from "../facets/facets";
+import { announceDataChange } from "../cache/data-change.queries";
+import { countedFields, moveInFacetCounts } from "../facets/facets.queries";
 import { HttpError, notFound } from "../http/errors";
 import { insertEdit, selectEdit, selectEdits, type EditRow } from "./business-history.queries";
 import { selectBusiness, selectBusinessForUpdate, updateBusiness } from "./businesses.queries";
@@ -74,7 +76,7 @@ function toEdit(row: EditRow): BusinessHistory["edits"][number] {
 export class BusinessAdminService {
   constructor(
     private readonly db: Db,
-    private readonly facets: FacetCache,
+    private readonly data: DataVersion,
   ) {}
 
   /** Applies a validated partial edit; the slug stays, so published links keep working. */
@@ -120,11 +122,11 @@ export class BusinessAdminService {
       const details = { id, fields: changed, ...(revertsEditId ? { revertsEditId } : {}), ...(fromSuggestion ? { suggestionId: sourceId } : {}) };
       await insertAdminEvent(tx, fromSuggestion ? "suggestion-accepted" : "edit", summary, details);
       // Most edits (names, phones, hours, text) change no count: announced with the edit, they touch no count.
-      if (changed.some(isCounted)) await moveInFacetCounts(tx, id, before, this.facets.id);
-      else await announceDataChange(tx, this.facets.id);
+      if (changed.some(isCounted)) await moveInFacetCounts(tx, id, before, this.data.id);
+      else await announceDataChange(tx, this.data.id);
       return after;
     });
-    this.facets.invalidate();
+    this.data.changed();
     return toBusiness(row, new Date());
   }
 
@@ -152,7 +154,7 @@ export class BusinessAdminService {
       await insertAdminEvent(tx, "delete", `Deleted ${row.name}`, { id, batchId });
       return row.name;
     });
-    await this.facets.refresh();
+    await recountFacets(this.db, this.data);
     return { message: `Deleted ${name}`, deleted: 1, batchId };
   }
 
@@ -164,7 +166,7 @@ export class BusinessAdminService {
       await insertAdminEvent(tx, "delete-all", `Deleted all ${countOf(count, "business", "businesses")}`, { deleted: count, batchId });
       return count;
     });
-    await this.facets.refresh();
+    await recountFacets(this.db, this.data);
     return { message: `All data deleted: ${countOf(deleted, "business", "businesses")} moved to the trash`, deleted, batchId };
   }
 }

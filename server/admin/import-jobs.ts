@@ -11,7 +11,8 @@ import {
 } from "../../shared/admin-api";
 import { countOf } from "../../shared/format";
 import { isEmbedded, type Db } from "../db/database";
-import type { FacetCache } from "../facets/facets";
+import type { DataVersion } from "../cache/data-version";
+import { recountFacets } from "../facets/facets";
 import { HttpError, notFound } from "../http/errors";
 import type { Logger } from "../http/logger";
 import { EmbeddedJobBook } from "./embedded-job-book";
@@ -32,7 +33,7 @@ import {
 } from "./import-jobs.queries";
 import { lockImports } from "../db/bulk-insert.queries";
 import { revertImportUpdates } from "./import-undo-updates";
-import { announceDataChange } from "../facets/facets.queries";
+import { announceDataChange } from "../cache/data-change.queries";
 import type { ExistingRows } from "../../shared/schema";
 import { spreadsheetTypeOf, type ImportProgress, type ImportService } from "./import.service";
 import type { ImportFile } from "../spreadsheet/read-file";
@@ -90,7 +91,7 @@ export class ImportJobs {
   constructor(
     private readonly db: Db,
     private readonly importer: ImportService,
-    private readonly facets: FacetCache,
+    private readonly data: DataVersion,
   ) {
     if (isEmbedded(db)) this.book = new EmbeddedJobBook(db, recentJobs, () => this.failAbandoned());
   }
@@ -200,14 +201,14 @@ export class ImportJobs {
         keptFields: updates.keptFieldCount,
       });
       // Reverted fields that no count follows: caches drop them as after an edit.
-      if (removed === 0 && !countsChanged && updates.reverted > 0) await announceDataChange(tx, this.facets.id);
+      if (removed === 0 && !countsChanged && updates.reverted > 0) await announceDataChange(tx, this.data.id);
       return { outcome: { message, removed, kept, keptCount, batchId, ...updates }, stored, recount: removed > 0 || countsChanged };
     });
     if (stored) this.book?.update(stored);
     this.ended.delete(id);
     log.info({ importId: id, removed: outcome.removed, reverted: outcome.reverted }, outcome.message);
-    if (recount) await this.facets.refresh();
-    else if (outcome.reverted > 0) this.facets.invalidate();
+    if (recount) await recountFacets(this.db, this.data);
+    else if (outcome.reverted > 0) this.data.changed();
     return outcome;
   }
 

@@ -1,8 +1,10 @@
 import { maxAnswerErrors, type ImportResult, type RowError } from "../../shared/admin-api";
 import { isEmbedded, type Db, type Tx } from "../db/database";
 import type { IdList } from "../db/id-list";
-import type { FacetCache } from "../facets/facets";
-import { addToFacetCounts, announceDataChange } from "../facets/facets.queries";
+import type { DataVersion } from "../cache/data-version";
+import { recountFacets } from "../facets/facets";
+import { announceDataChange } from "../cache/data-change.queries";
+import { addToFacetCounts } from "../facets/facets.queries";
 import { HttpError } from "../http/errors";
 import type { Logger } from "../http/logger";
 import { detectSpreadsheetType, fileHead, type SpreadsheetType } from "../spreadsheet/file-type";
@@ -68,7 +70,7 @@ function asHttpError(error: unknown): never {
 export class ImportService {
   constructor(
     private readonly db: Db,
-    private readonly facets: FacetCache,
+    private readonly data: DataVersion,
   ) {}
 
   /**
@@ -90,8 +92,8 @@ export class ImportService {
       `Import of ${fileName} committed: ${countOf(imported, "business", "businesses")} added, ${fullCount(updated)} updated`,
     );
     // An update of a town, state, category or country is counted again, as an edit of one is.
-    if (countsChanged) await this.facets.refresh();
-    else if (imported > 0 || updated > 0) this.facets.invalidate();
+    if (countsChanged) await recountFacets(this.db, this.data);
+    else if (imported > 0 || updated > 0) this.data.changed();
     return result;
   }
 
@@ -142,8 +144,8 @@ export class ImportService {
       await writer.finish();
       const { ids, duplicatesInDb } = writer;
       const duplicatesSkipped = summary.duplicatesInFile + duplicatesInDb;
-      if (ids.length > 0) await addToFacetCounts(tx, ids, this.facets.id);
-      else if (refresh && refresh.updated > 0 && !refresh.countsChanged) await announceDataChange(tx, this.facets.id);
+      if (ids.length > 0) await addToFacetCounts(tx, ids, this.data.id);
+      else if (refresh && refresh.updated > 0 && !refresh.countsChanged) await announceDataChange(tx, this.data.id);
       const { totalErrors, urlsDropped, phonesDropped, hoursUnreadable } = summary;
       const stats = { imported: ids.length, duplicatesSkipped, totalErrors, urlsDropped, phonesDropped, hoursUnreadable, ...refreshFigures(refresh) };
       const summaryText = refresh

@@ -1,16 +1,17 @@
 import { Router } from "express";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import type { FacetCache } from "../facets/facets";
+import type { DataVersion } from "../cache/data-version";
+import { recountFacets } from "../facets/facets";
 import { generateMissingSeo } from "../seo/seo.service";
 import { withLease } from "./job-lease";
 
-export function seoRoutes(db: Db, config: Config, facets: FacetCache): Router {
+export function seoRoutes(db: Db, config: Config, data: DataVersion): Router {
   const router = Router();
   router.post("/generate-seo", async (_req, res) => {
     const result = await withLease(db, "generate-seo", "SEO generation", () => generateMissingSeo(db, config));
     // Pages cached on every instance must show the new text.
-    if (result.updated > 0) await facets.refresh();
+    if (result.updated > 0) await recountFacets(db, data);
     res.json(result);
   });
   return router;

@@ -3,7 +3,7 @@ import { adminPageSize } from "../../shared/constants";
 import { countOf } from "../../shared/format";
 import type { Db } from "../db/database";
 import { addToFacetCounts } from "../facets/facets.queries";
-import type { FacetCache } from "../facets/facets";
+import type { DataVersion } from "../cache/data-version";
 import type { Logger } from "../http/logger";
 import { insertAdminEvent } from "../activity/admin-events.queries";
 import { flushSearchIndexes } from "../db/search-indexes.queries";
@@ -31,7 +31,7 @@ function restoreMessage(restored: number, conflicts: RestoreConflict[], conflict
 export class TrashService {
   constructor(
     private readonly db: Db,
-    private readonly facets: FacetCache,
+    private readonly data: DataVersion,
     /** Told of the undone imports a restore made done again (their rows as stored). */
     private readonly onJobsReopened: (rows: ShownJobRow[]) => void = () => {},
   ) {}
@@ -60,7 +60,7 @@ export class TrashService {
     const { outcome, reopened } = await this.db.transaction(async (tx) => {
       await lockImports(tx);
       const { ids, batches } = await restoreFromTrash(tx, selection);
-      if (ids.length > 0) await addToFacetCounts(tx, ids, this.facets.id);
+      if (ids.length > 0) await addToFacetCounts(tx, ids, this.data.id);
       const reopened = await reopenUndoneJobs(tx, batches, reopenedMessage);
       const { conflicts, count } = await selectRestoreConflicts(tx, selection, conflictsShown);
       const message = restoreMessage(ids.length, conflicts, count);
@@ -69,7 +69,7 @@ export class TrashService {
     });
     if (reopened.length > 0) this.onJobsReopened(reopened);
     if (outcome.restored > 0) {
-      this.facets.invalidate();
+      this.data.changed();
       await flushSearchIndexes(this.db);
     }
     log.info({ restored: outcome.restored, notRestored: outcome.conflictCount }, outcome.message);

@@ -77,7 +77,7 @@ describe("deleting a business moves it to the trash", () => {
     const newcomer = makeBusiness({ name: `Newcomer ${uniqueToken()}` });
     const placeHolder = makeBusiness({ name: `Holder ${uniqueToken()}`, placeId: byPlace.placeId });
     await context.database.db.insert(businesses).values([{ ...newcomer, slug: bySlug.slug }, placeHolder]);
-    await context.facets.refresh();
+    await context.recountFacets();
 
     const result = await restore(agent, { batch: first.batchId });
     expect(result.restored).toBe(0);

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { FacetCache } from "../facets/facets";
+import type { DataVersion } from "./data-version";
 
 /** When an entry stops holding: made at data `version`, good until `expiresAt` (ms since the epoch). */
 export interface Validity {
@@ -10,7 +10,7 @@ export interface Validity {
 /**
  * Values kept in memory while the directory's data is unchanged, the one cache
  * of the public reads. A key is stored with the data version it was made at
- * (the counts cache's version, which every instance's writes bump), so a write
+ * (DataVersion, which every instance's writes bump), so a write
  * leaves every older entry unreachable; each entry also expires (at most
  * `ttlMs` after it was made), which bounds staleness on a lagging replica, and
  * the least recently used entry goes first when full.
@@ -19,7 +19,7 @@ export class VersionedCache<V extends object> {
   private readonly entries: LRUCache<string, V>;
 
   constructor(
-    private readonly facets: Pick<FacetCache, "version">,
+    private readonly data: Pick<DataVersion, "version">,
     private readonly options: { max: number; ttlMs: number },
   ) {
     // Expiry by the wall clock, as `expiresAt` is given (an answer listing businesses holds until its minute ends).
@@ -28,7 +28,7 @@ export class VersionedCache<V extends object> {
 
   /** The value for `key` at the current data version, if held. */
   find(key: string): V | undefined {
-    return this.entries.get(this.at(this.facets.version, key));
+    return this.entries.get(this.at(this.data.version, key));
   }
 
   /** Keeps `value` for `key` as of the data version it was made at, until it expires. */
@@ -46,7 +46,7 @@ export class VersionedCache<V extends object> {
   get<T extends V>(key: string, make: () => T, expiresAt = Date.now() + this.options.ttlMs): T {
     const held = this.find(key);
     if (held) return held as T;
-    const version = this.facets.version;
+    const version = this.data.version;
     const value = make();
     this.keep(key, value, { version, expiresAt });
     if (value instanceof Promise) {

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business, businessListResponse } from "../../shared/api";
 import { apiPaths } from "../../shared/api-paths";
 import { createApp } from "../app";
+import { DataVersion } from "../cache/data-version";
 import { loadConfig } from "../config";
-import { FacetCache } from "../facets/facets";
+import { recountFacets } from "../facets/facets";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { importFile } from "../test/admin-import";
 import { insertBusinesses } from "../test/businesses";
@@ -23,9 +24,9 @@ const fixture = path.resolve(import.meta.dirname, "../test/fixtures/outscraper-g
 async function openApp(dataDir: string): Promise<TestContext> {
   const database = await openDatabase({ dataDir });
   await runMigrations(database);
-  const facets = new FacetCache(database.db);
-  const app = createApp({ db: database.db, config: loadConfig({ NODE_ENV: "test", ...testAdmin }), facets });
-  return { app, database, facets, request: supertest(app) };
+  const dataVersion = new DataVersion();
+  const app = createApp({ db: database.db, config: loadConfig({ NODE_ENV: "test", ...testAdmin }), dataVersion });
+  return { app, database, dataVersion, recountFacets: () => recountFacets(database.db, dataVersion), request: supertest(app) };
 }
 
 /** Every row of every table the app keeps (and drizzle's record of the migrations), in a stable order. */

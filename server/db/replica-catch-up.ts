@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { FacetCache } from "../facets/facets";
 import type { Logger } from "../http/logger";
 import type { Db } from "./database";
 
@@ -13,7 +12,15 @@ const giveUpMs = 60_000;
  * primary's WAL stands and, once the replica has replayed that far, retires the cached answers once
  * more, so lists show the write as soon as the replica has it, not when their cache entries expire.
  */
-export function retireWhenReplicaCatchesUp(primary: Db, replica: Db, facets: FacetCache, log: Logger): void {
+export function retireWhenReplicaCatchesUp(
+  primary: Db,
+  replica: Db,
+  /** Calls its argument after every change of the data (DataVersion.onChange). */
+  onChange: (listener: () => void) => void,
+  /** Makes the cached answers stale (DataVersion.retire). */
+  retire: () => void,
+  log: Logger,
+): void {
   let target: string | undefined;
   let timer: NodeJS.Timeout | undefined;
   let since = 0;
@@ -25,7 +32,7 @@ export function retireWhenReplicaCatchesUp(primary: Db, replica: Db, facets: Fac
       const result = await replica.execute<{ replayed: boolean }>(sql`SELECT coalesce(pg_last_wal_replay_lsn() >= ${target}::pg_lsn, true) AS replayed`);
       if (result.rows[0]?.replayed) {
         target = undefined;
-        facets.retire();
+        retire();
         return;
       }
     } catch (error) {
@@ -46,5 +53,5 @@ export function retireWhenReplicaCatchesUp(primary: Db, replica: Db, facets: Fac
     }
   };
   // The poll's timer is unreferenced: it never holds the process open.
-  facets.onChange(() => void changed());
+  onChange(() => void changed());
 }

@@ -41,6 +41,7 @@ import { cityIndexPage } from "./city-index";
 import { cityPlaceOf, lookUpCity } from "../facets/city-places";
 import type { FacetCache, Facets } from "../facets/facets";
 import { nearbyBusinessesOf } from "./nearby";
+import type { DataVersion } from "../cache/data-version";
 import { VersionedCache } from "../cache/versioned-cache";
 import { SearchService, type SearchRequest, type SearchResult } from "../search/search.service";
 import { SuggestService } from "../search/suggest";
@@ -141,12 +142,13 @@ export class DirectoryService {
   constructor(
     private readonly db: Db,
     private readonly facets: FacetCache,
+    data: DataVersion,
     /** Matches a search counts exactly; past them it reports that there are more. */
     private readonly searchTotalLimit = defaultSearchTotalLimit,
   ) {
-    this.readResults = new VersionedCache<Promise<unknown>>(facets, { max: 2000, ttlMs: 60_000 });
-    const topShare = new TopShare(db, facets);
-    this.search = new SearchService(db, facets, searchTotalLimit, topShare);
+    this.readResults = new VersionedCache<Promise<unknown>>(data, { max: 2000, ttlMs: 60_000 });
+    const topShare = new TopShare(db, data);
+    this.search = new SearchService(db, facets, data, searchTotalLimit, topShare);
     this.suggestions = new SuggestService(db, facets, topShare);
   }
 

@@ -1,6 +1,6 @@
 import { totalCountHeader, type BusinessListQuery, type CityPageQuery, type PageQuery, type SuggestQuery } from "../../shared/api";
 import type { DirectoryService } from "./directory.service";
-import type { FacetCache } from "../facets/facets";
+import type { DataVersion } from "../cache/data-version";
 import { ReadyJson } from "../http/ready-json";
 import { VersionedCache, type Validity } from "../cache/versioned-cache";
 
@@ -26,9 +26,9 @@ export class JsonAnswers {
 
   constructor(
     private readonly directory: DirectoryService,
-    private readonly facets: FacetCache,
+    private readonly data: Pick<DataVersion, "version">,
   ) {
-    this.made = new VersionedCache<Promise<JsonBody>>(facets, { max: 2000, ttlMs: keptMs });
+    this.made = new VersionedCache<Promise<JsonBody>>(data, { max: 2000, ttlMs: keptMs });
   }
 
   /** An answer built from the counts alone: it changes only when the data does. */
@@ -91,7 +91,7 @@ export class JsonAnswers {
     return this.made.get(
       key,
       async () => {
-        const version = this.facets.version;
+        const version = this.data.version;
         return { ready: await make(), version, expiresAt };
       },
       expiresAt,

@@ -9,7 +9,6 @@ import { businesses } from "../../shared/schema";
 import { makeBusiness, uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
 import { createTestDatabase } from "../test/test-database";
-import { FacetCache } from "../facets/facets";
 
 /**
  * Issue 7, scaling: with a read replica, public reads go to it and writes to the
@@ -24,7 +23,7 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   [primary, replica] = await Promise.all([createTestDatabase(), createTestDatabase()]);
   const config = loadConfig({ NODE_ENV: "test", SITE_URL: "http://directory.test", ...testAdmin });
-  app = createApp({ db: primary.db, readDb: replica.db, config, facets: new FacetCache(primary.db) });
+  app = createApp({ db: primary.db, readDb: replica.db, config });
   request = supertest(app);
 });
 afterAll(async () => {

@@ -19,7 +19,7 @@ describe("sample listings are never verified", () => {
   it("when the sample set is seeded, then none of it is verified and the Verified count does not move", async () => {
     const before = await verifiedCount();
     await seedBusinesses(context.database.db, { count: 60, seed: 5 });
-    await context.facets.refresh();
+    await context.recountFacets();
     expect(await verifiedCount()).toBe(before);
     const list = businessListResponse.parse((await context.request.get("/api/businesses?limit=100").expect(200)).body);
     const samples = list.businesses.filter((b) => b.source === "sample");

@@ -1,24 +1,17 @@
 import { sql, type SQL } from "drizzle-orm";
 import { businesses, facetCounts, type BusinessRow, type FacetRow } from "../../shared/schema";
-import type { Db, Executor, Tx } from "../db/database";
+import { announceDataChange } from "../cache/data-change.queries";
+import type { Db, Tx } from "../db/database";
 import { idArray, type IdList } from "../db/id-list";
 
 /** An arbitrary constant naming the lock that serialises facet rebuilds. */
 const refreshLockKey = 720_431;
-
-/** Every server instance LISTENs here; a rebuild's NOTIFY (sent on commit) tells them the data changed. */
-export const dataChangedChannel = "mainstreet_data_changed";
 
 /**
  * The fields of a business the counts are kept by (`countsOf` reads their columns): a write that
  * changes none of them leaves every count as it was.
  */
 export const countedFields = ["isVerified", "city", "state", "category", "categorySlug", "categoryGroup", "country"] as const;
-
-/** Tells every instance that the data changed, when the caller's transaction commits; `source` names the writer. */
-export async function announceDataChange(db: Executor, source: string): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${dataChangedChannel}, ${source})`);
-}
 
 /**
  * Rebuilds every count from the businesses table in one transaction. Runs after

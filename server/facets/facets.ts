@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { categoryGroupOf } from "../../shared/categories";
 import type { FacetRow } from "../../shared/schema";
+import type { DataVersion } from "../cache/data-version";
 import type { Db } from "../db/database";
 import { readFacetCounts, rebuildFacetCounts } from "./facets.queries";
 
@@ -92,59 +92,32 @@ function build(rows: FacetRow[]): Facets {
 }
 
 /**
- * The counts every page shows, held in memory and reloaded only after the data
- * changes: at once after a write in this process (`refresh()`), and on another
- * instance's or the seed script's notification (`changedElsewhere()`).
+ * The counts every page shows, held in memory and read again once the data has changed (a new data
+ * version): after a write in this process or another instance's notification.
  */
 export class FacetCache {
-  private loading: Promise<Facets> | undefined;
-  private readonly listeners = new Set<() => void>();
-  /** Names this cache's writes in change notifications. */
-  readonly id = randomUUID();
-  /** Bumped by every refresh: caches built from the data (sitemaps) compare it. */
-  version = 0;
-  /** When this process last saw the data change (start-up counts as a change). */
-  changedAt = new Date();
+  private held: { version: number; facets: Promise<Facets> } | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly data: Pick<DataVersion, "version">,
+  ) {}
 
   get(): Promise<Facets> {
-    this.loading ??= readFacetCounts(this.db).then(build, (error: unknown) => {
-      this.loading = undefined;
-      throw error;
-    });
-    return this.loading;
+    const version = this.data.version;
+    if (this.held?.version !== version) {
+      const facets: Promise<Facets> = readFacetCounts(this.db).then(build, (error: unknown) => {
+        if (this.held?.facets === facets) this.held = undefined;
+        throw error;
+      });
+      this.held = { version, facets };
+    }
+    return this.held.facets;
   }
+}
 
-  /** Recounts after a write and makes the next read see the new counts. */
-  async refresh(): Promise<void> {
-    await rebuildFacetCounts(this.db, this.id);
-    this.invalidate();
-  }
-
-  /** A change notification: ignored when it reports this cache's own write, already applied. */
-  changedElsewhere(source: string): void {
-    if (source !== this.id) this.invalidate();
-  }
-
-  /**
-   * After a write that updated the counts, or announced itself (announceDataChange), in its own
-   * transaction (an import, an edit of no counted field): reload them, and retire what was built before.
-   */
-  invalidate(): void {
-    this.retire();
-    for (const listener of this.listeners) listener();
-  }
-
-  /** Called after every change of the data (not after a `retire`). */
-  onChange(listener: () => void): void {
-    this.listeners.add(listener);
-  }
-
-  /** Makes every answer built from the data until now stale, without it being a change (a replica caught up). */
-  retire(): void {
-    this.loading = undefined;
-    this.version += 1;
-    this.changedAt = new Date();
-  }
+/** Recounts every facet after a write that changed many rows, and makes every reader, here and elsewhere, see the new counts. */
+export async function recountFacets(db: Db, data: DataVersion): Promise<void> {
+  await rebuildFacetCounts(db, data.id);
+  data.changed();
 }

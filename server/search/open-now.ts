@@ -1,6 +1,7 @@
 import { openAt } from "../../shared/business-status";
 import type { Db } from "../db/database";
 import type { FacetCache } from "../facets/facets";
+import type { DataVersion } from "../cache/data-version";
 import { VersionedCache } from "../cache/versioned-cache";
 import { broadSearchPage, estimatedMatches, selectHours, type PageRange, type RankedId, type SearchSpec } from "./search.queries";
 import type { TopShare } from "./top-share";
@@ -30,9 +31,10 @@ export class OpenNowLists {
   constructor(
     private readonly db: Db,
     private readonly facets: FacetCache,
+    data: Pick<DataVersion, "version">,
     private readonly topShare: TopShare,
   ) {
-    this.lists = new VersionedCache<Promise<OpenList>>(facets, { max: 200, ttlMs: 60_000 });
+    this.lists = new VersionedCache<Promise<OpenList>>(data, { max: 200, ttlMs: 60_000 });
   }
 
   async page(spec: SearchSpec, page: PageRange): Promise<{ ids: RankedId[]; total: number; exact: boolean; served: number }> {

@@ -1,5 +1,6 @@
 import { defaultRadiusMiles, type GeoPoint, type SearchInfo, type SearchSort } from "../../shared/api";
 import { searchResultsServed } from "../../shared/constants";
+import type { DataVersion } from "../cache/data-version";
 import type { Db } from "../db/database";
 import type { StoredBusiness } from "../directory/directory.queries";
 import type { FacetCache, Facets } from "../facets/facets";
@@ -91,11 +92,12 @@ export class SearchService {
   constructor(
     private readonly db: Db,
     private readonly facets: FacetCache,
+    data: Pick<DataVersion, "version">,
     /** Matches a search counts exactly; past them it reports that there are more. */
     private readonly countUpTo: number,
     private readonly topShare: TopShare,
   ) {
-    this.openNow = new OpenNowLists(db, facets, topShare);
+    this.openNow = new OpenNowLists(db, facets, data, topShare);
   }
 
   /**

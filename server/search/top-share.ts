@@ -1,5 +1,5 @@
 import type { Db } from "../db/database";
-import type { FacetCache } from "../facets/facets";
+import type { DataVersion } from "../cache/data-version";
 import { VersionedCache } from "../cache/versioned-cache";
 import { topQualityShare } from "./search.queries";
 
@@ -9,9 +9,9 @@ export class TopShare {
 
   constructor(
     private readonly db: Db,
-    facets: FacetCache,
+    data: Pick<DataVersion, "version">,
   ) {
-    this.held = new VersionedCache<Promise<number>>(facets, { max: 1, ttlMs: 60_000 });
+    this.held = new VersionedCache<Promise<number>>(data, { max: 1, ttlMs: 60_000 });
   }
 
   get(): Promise<number> {

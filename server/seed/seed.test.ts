@@ -47,7 +47,7 @@ describe("seedBusinesses", () => {
   it("when seeding N businesses, then the API serves N more with unique slugs and fresh counts", async () => {
     const before = statistics.parse((await context.request.get("/api/statistics")).body);
     await seedBusinesses(context.database.db, { count: 120, seed: 11, batchSize: 50 });
-    await context.facets.refresh();
+    await context.recountFacets();
     const after = statistics.parse((await context.request.get("/api/statistics")).body);
     expect(after.totalBusinesses).toBe(before.totalBusinesses + 120);
     const list = businessListResponse.parse((await context.request.get("/api/businesses?limit=100")).body);

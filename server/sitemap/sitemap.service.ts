@@ -3,6 +3,7 @@ import { findCategoryGroup, linkedGroupSlugs } from "../../shared/categories";
 import { businessPath, categoryPath, paths } from "../../shared/paths";
 import type { Db } from "../db/database";
 import { placePath } from "../facets/city-places";
+import type { DataVersion } from "../cache/data-version";
 import type { FacetCache } from "../facets/facets";
 import { selectShardChunk, selectShards, type Shard } from "./sitemap.queries";
 import { sitemapIndex, urlset, type SitemapEntry } from "./sitemap-xml";
@@ -32,7 +33,7 @@ export const sitemapFile = {
 
 /**
  * The sitemap index and its files, built from the data and kept until the data
- * changes (FacetCache.version); business files are read by id range, a chunk at a time.
+ * changes (DataVersion); business files are read by id range, a chunk at a time.
  */
 export class SitemapService {
   private shardCache: { version: number; shards: Promise<Shard[]> } | undefined;
@@ -41,13 +42,14 @@ export class SitemapService {
   constructor(
     private readonly db: Db,
     private readonly facets: FacetCache,
+    private readonly data: Pick<DataVersion, "version" | "changedAt">,
     private readonly siteUrl: string,
     readonly perFile: number,
   ) {}
 
   /** Identifies the current data: for ETag and Last-Modified. */
   get version(): { etag: string; lastModified: Date } {
-    return { etag: `"sm-${this.facets.changedAt.getTime()}-${this.facets.version}"`, lastModified: this.facets.changedAt };
+    return { etag: `"sm-${this.data.changedAt.getTime()}-${this.data.version}"`, lastModified: this.data.changedAt };
   }
 
   private url(path: string): string {
@@ -55,9 +57,9 @@ export class SitemapService {
   }
 
   private shards(): Promise<Shard[]> {
-    if (this.shardCache?.version !== this.facets.version) {
+    if (this.shardCache?.version !== this.data.version) {
       const shards = selectShards(this.db, this.perFile);
-      this.shardCache = { version: this.facets.version, shards };
+      this.shardCache = { version: this.data.version, shards };
       shards.catch(() => (this.shardCache = undefined));
     }
     return this.shardCache.shards;
@@ -81,7 +83,7 @@ export class SitemapService {
 
   /** The XML for a path, or undefined when there is no such file. */
   file(path: string): Promise<string | undefined> {
-    const key = `${this.facets.version}:${path}`;
+    const key = `${this.data.version}:${path}`;
     let built = this.files.get(key);
     if (!built) {
       built = this.build(path);

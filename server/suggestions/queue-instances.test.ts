@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { suggestionPage } from "../../shared/suggestions";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { FacetCache } from "../facets/facets";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import type { Agent } from "../test/admin-import";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
@@ -16,7 +15,7 @@ let other: { app: ReturnType<typeof createApp> };
 
 beforeAll(() => {
   const config = loadConfig({ NODE_ENV: "test", SITE_URL: testOrigin, ...testAdmin });
-  other = { app: createApp({ db: context.database.db, config, facets: new FacetCache(context.database.db) }) };
+  other = { app: createApp({ db: context.database.db, config }) };
 });
 
 const openIds = async (agent: Agent) => suggestionPage.parse((await agent.get("/api/admin/suggestions?limit=100").expect(200)).body).items.map((i) => i.id);

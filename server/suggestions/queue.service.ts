@@ -1,6 +1,6 @@
 import type { SuggestionDecision, SuggestionPage, SuggestionQuery } from "../../shared/suggestions";
 import type { Db, Tx } from "../db/database";
-import type { FacetCache } from "../facets/facets";
+import type { DataVersion } from "../cache/data-version";
 import { HttpError, notFound } from "../http/errors";
 import type { BusinessAdminService } from "../admin/businesses.service";
 import { insertAdminEvent } from "../activity/admin-events.queries";
@@ -28,7 +28,7 @@ function appliedMessage(name: string, fields: string[]): string {
 export class SuggestionQueue {
   constructor(
     private readonly db: Db,
-    private readonly facets: FacetCache,
+    private readonly data: DataVersion,
     private readonly businesses: BusinessAdminService,
   ) {}
 
@@ -49,9 +49,7 @@ export class SuggestionQueue {
       if (!(await decideSuggestion(tx, id, "accepted"))) throw decidedMeanwhile();
     };
     const message =
-      open.suggestion.kind === "submission"
-        ? await listSubmission({ db: this.db, facets: this.facets }, open.suggestion, claim)
-        : await this.apply(open, claim);
+      open.suggestion.kind === "submission" ? await listSubmission({ db: this.db, data: this.data }, open.suggestion, claim) : await this.apply(open, claim);
     return { message, item: toItem(await this.itemNow(id)) };
   }
 

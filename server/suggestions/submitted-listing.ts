@@ -5,7 +5,7 @@ import { businessSlug, categorySlug } from "../../shared/slug";
 import { stateCode } from "../../shared/us-states";
 import type { Db, Tx } from "../db/database";
 import { addToFacetCounts } from "../facets/facets.queries";
-import type { FacetCache } from "../facets/facets";
+import type { DataVersion } from "../cache/data-version";
 import { insertAdminEvent } from "../activity/admin-events.queries";
 import { existingSlugs, lockImports } from "../db/bulk-insert.queries";
 import { storedValues } from "./stored-values";
@@ -46,7 +46,7 @@ async function freeSlug(tx: Tx, name: string): Promise<string> {
  * e-mail stays with the suggestion. `claim` decides the item in the same transaction.
  */
 export async function listSubmission(
-  deps: { db: Db; facets: FacetCache },
+  deps: { db: Db; data: DataVersion },
   suggestion: { id: number; changes: Record<string, unknown> },
   claim: (tx: Tx) => Promise<void>,
 ): Promise<string> {
@@ -66,10 +66,10 @@ export async function listSubmission(
     };
     const business = await insertSubmittedBusiness(tx, row);
     await linkSuggestionBusiness(tx, suggestion.id, business.id);
-    await addToFacetCounts(tx, [business.id], deps.facets.id);
+    await addToFacetCounts(tx, [business.id], deps.data.id);
     await insertAdminEvent(tx, "suggestion-accepted", `Accepted the submission of ${business.name}`, { id: business.id, suggestionId: suggestion.id });
     return business;
   });
-  deps.facets.invalidate();
+  deps.data.changed();
   return `Listed ${created.name}`;
 }

@@ -103,7 +103,7 @@ describe("POST /api/businesses/{id}/suggestions", () => {
     const before = (await context.request.get(`/api/businesses/${business.id}`).expect(200)).body as unknown;
     await suggest(business.id, { report: "edit", changes: { phone: "+1 217-555-0142", website: "https://after.test" } }, 202);
     await suggest(business.id, { report: "permanently-closed" }, 202);
-    await context.facets.refresh();
+    await context.recountFacets();
     expect((await context.request.get(`/api/businesses/${business.id}`).expect(200)).body).toEqual(before);
   });
 

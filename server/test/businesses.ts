@@ -41,9 +41,9 @@ export function makeBusiness(input: BusinessInput = {}): NewBusinessRow {
   };
 }
 
-/** Inserts rows as a write would, then refreshes the counts the app serves. */
+/** Inserts rows as a write would, then recounts the counts the app serves. */
 export async function insertBusinesses(context: TestContext, inputs: BusinessInput[]) {
   const rows = await context.database.db.insert(businesses).values(inputs.map(makeBusiness)).returning();
-  await context.facets.refresh();
+  await context.recountFacets();
   return rows;
 }

@@ -4,14 +4,17 @@ import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/database";
-import { FacetCache } from "../facets/facets";
+import { DataVersion } from "../cache/data-version";
+import { recountFacets } from "../facets/facets";
 import { suggestionThrottle } from "../suggestions/suggestion-throttle";
 import { createTestDatabase } from "./test-database";
 
 export interface TestContext {
   app: RequestListener;
   database: Database;
-  facets: FacetCache;
+  dataVersion: DataVersion;
+  /** After rows were written directly: rebuilds the counts and retires what the app built from the data. */
+  recountFacets(): Promise<void>;
   request: ReturnType<typeof supertest>;
 }
 
@@ -26,12 +29,13 @@ export function useTestApp(
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.facets = new FacetCache(context.database.db);
+    context.dataVersion = new DataVersion();
+    context.recountFacets = () => recountFacets(context.database.db, context.dataVersion);
     const config = loadConfig({ NODE_ENV: "test", SITE_URL: testOrigin, ...env });
     context.app = createApp({
       db: context.database.db,
       config,
-      facets: context.facets,
+      dataVersion: context.dataVersion,
       clientDir: options.clientDir,
       searchTotalLimit: options.searchTotalLimit,
       suggestionLimit: options.suggestionsPerHour ? suggestionThrottle(context.database.pool, options.suggestionsPerHour) : undefined,
