@@ -48,7 +48,15 @@ export default tseslint.config(
     files: ["client/src/**/*.{ts,tsx}", "shared/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}", "client/src/test/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^node:", message: "Node's modules are for the server." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^node:", message: "Node's modules are for the server." },
+            { regex: "^zod-openapi", message: "The API's description is made on the server (server/openapi/), never in the browser bundle." },
+          ],
+        },
+      ],
       "no-restricted-globals": ["error", "process", "Buffer", "__dirname", "require"],
     },
   },

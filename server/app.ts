@@ -1,5 +1,5 @@
 import type { RequestListener } from "node:http";
-import express, { type RequestHandler } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import type { Config } from "./config";
 import { isEmbedded, type Db } from "./db/database";
 import { retireWhenReplicaCatchesUp } from "./db/replica-catch-up";
@@ -26,6 +26,7 @@ import { adminSession } from "./admin/session";
 import type { PostgresLimiter } from "./rate-limit/postgres-limiter";
 import { suggestionRoutes } from "./suggestions/suggestions.routes";
 import { suggestionThrottle } from "./suggestions/suggestion-throttle";
+import { openapiRoutes } from "./openapi/openapi.routes";
 
 export interface AppDeps {
   /** The primary: every write, the admin area, sessions and the counts cache. */
@@ -55,6 +56,9 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** Where requests enter, and the Express router behind it, whose routes the API's description is tested against. */
+export type App = RequestListener & { router: Router };
+
 export function createApp({
   db,
   readDb = db,
@@ -66,7 +70,7 @@ export function createApp({
   logger = createLogger(config.logLevel),
   searchTotalLimit,
   signOuts,
-}: AppDeps): RequestListener {
+}: AppDeps): App {
   const app = express();
   app.disable("x-powered-by");
   // Whose X-Forwarded-For and X-Forwarded-Proto count (TRUST_PROXY): they decide the address the login limit
@@ -103,14 +107,15 @@ export function createApp({
     session.middleware,
     adminRoutes({ db, config, data: dataVersion, sitemaps, passport: session.passport, throttle }),
   );
-  app.use("/api", apiNotFound);
+  app.use("/api", openapiRoutes(config.siteName), apiNotFound);
   app.use(healthRoutes(db));
   app.use(sitemapRoutes(sitemaps, config.siteUrl));
   if (clientDir) app.use(clientRoutes(clientDir, config, directory, readyAnswer));
   app.use(errorHandler);
-  return frontDoor({
+  const entry = frontDoor({
     steps: [requestLogger(logger), securityHeaders(config)],
     readyAnswer,
     app,
   });
+  return Object.assign(entry, { router: app.router });
 }

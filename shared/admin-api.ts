@@ -18,6 +18,12 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const authStatus = z.object({ authenticated: z.literal(true), username: z.string() });
 export type AuthStatus = z.infer<typeof authStatus>;
 
+/** The operator's session cookie, which POST /api/admin/login sets and every other admin route needs. */
+export const sessionCookieName = "mainstreet.sid";
+
+/** POST /api/admin/logout. */
+export const signedOut = z.object({ message: z.string() });
+
 const rowError = z.object({
   row: z.number().int().min(1),
   /** Only for rows on a sheet after the first. */

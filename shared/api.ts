@@ -123,7 +123,7 @@ export const business = createSelectSchema(businesses, {
 export type Business = z.infer<typeof business>;
 
 /** A business in a list: near a known point it also says how far away it is. */
-const listedBusiness = business.extend({ distanceMiles: z.number().min(0).optional() });
+export const listedBusiness = business.extend({ distanceMiles: z.number().min(0).optional() });
 export type ListedBusiness = z.infer<typeof listedBusiness>;
 
 export const businessList = z.array(listedBusiness);

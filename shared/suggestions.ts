@@ -21,6 +21,25 @@ export const suggestionStatuses = ["open", "accepted", "rejected"] as const;
 export type SuggestionStatus = (typeof suggestionStatuses)[number];
 
 /**
+ * GET /api/altcha/challenge: a proof-of-work challenge for the ALTCHA widget, signed by the server
+ * (altcha-lib's Challenge, as this server makes it).
+ */
+export const altchaChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().int().optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type AltchaChallenge = z.infer<typeof altchaChallenge>;
+
+/**
  * Sent with every suggestion and submission: the ALTCHA widget's payload (a solved proof-of-work
  * challenge from GET /api/altcha/challenge), and `homepage`, a field hidden from people that only a
  * bot fills in (any value is refused).

@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { loginRequest } from "../../shared/admin-api";
+import { loginRequest, sessionCookieName } from "../../shared/admin-api";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";
 import { requireAdmin } from "./guards";
@@ -40,7 +40,7 @@ export function authRoutes(passport: AdminPassport, throttle: LoginThrottle): Ro
   router.post("/logout", requireAdmin, async (req, res) => {
     await new Promise<void>((resolve, reject) => req.logout((e) => (e ? reject(e) : resolve())));
     await new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
-    res.clearCookie("mainstreet.sid").json({ message: "Logged out" });
+    res.clearCookie(sessionCookieName).json({ message: "Logged out" });
   });
 
   router.get("/check-auth", requireAdmin, (req, res) => {

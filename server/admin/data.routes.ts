@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import multer from "multer";
-import { z } from "zod";
-import { businessUpdate, deleteAllRequest, existingRows } from "../../shared/admin-api";
-import { clientText, noCountry } from "../../shared/api";
+import { businessUpdate, deleteAllRequest } from "../../shared/admin-api";
+import { editParams, exportQuery, idParam, importQuery, type ImportQuery } from "../../shared/api-params";
 import type { Db } from "../db/database";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";
@@ -11,24 +10,6 @@ import type { BusinessAdminService } from "./businesses.service";
 import { exportFileName, importTemplate, writeExport } from "./export.service";
 import type { ImportJobs } from "./import-jobs";
 import { removeStaleUploadDirs, uploadDir } from "./import-uploads";
-
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, "must be a positive whole number")
-    .transform(Number),
-});
-const editParams = z.object({ id: idParam.shape.id, editId: idParam.shape.id });
-const importQuery = z.object({
-  mode: z.enum(["job"], { error: 'must be "job" or left out' }).optional(),
-  /** A row whose place id is listed: `skip` it (the default) or `update` that business (decision 032). */
-  existing: existingRows.optional().transform((v) => v ?? "skip"),
-});
-const exportQuery = z.object({
-  country: clientText(100)
-    .optional()
-    .transform((v) => (v === noCountry ? null : v || undefined)),
-});
 
 /** multer's errors as clear 4xx answers. The import job removes each stored file when it ends. */
 function uploadOne(maxBytes: number): RequestHandler {
@@ -62,7 +43,7 @@ export function dataRoutes(deps: { db: Db; imports: ImportJobs; businesses: Busi
     next();
   };
   router.post("/import", importMode, uploadOne(deps.importMaxBytes), async (req, res) => {
-    const { mode, existing } = res.locals.importQuery as z.infer<typeof importQuery>;
+    const { mode, existing } = res.locals.importQuery as ImportQuery;
     if (!req.file) throw new HttpError(400, "No file received: send the spreadsheet in the form field excelFile");
     // The name is stored with the job: a NUL (which filename*=utf-8''a%00b carries) would fail that write.
     const fileName = storableText(req.file.originalname.slice(0, 200)) || "upload";

@@ -4,6 +4,7 @@ import session from "express-session";
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type pg from "pg";
+import { sessionCookieName } from "../../shared/admin-api";
 import type { Config } from "../config";
 import { credentialsChecker } from "./credentials";
 import { LazyTouchStore } from "./lazy-touch-store";
@@ -58,7 +59,7 @@ export function adminSession(pool: pg.Pool, config: Config, oneProcess = false, 
   const middleware: RequestHandler[] = [
     session({
       store,
-      name: "mainstreet.sid",
+      name: sessionCookieName,
       secret: config.sessionSecret,
       resave: false,
       saveUninitialized: false,

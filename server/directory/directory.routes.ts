@@ -1,7 +1,7 @@
 import { parse } from "node:querystring";
 import { Router, type Request, type Response } from "express";
-import { z } from "zod";
-import { businessListQuery, cityIndexQuery, cityPageQuery, clientText, pageQuery, suggestQuery } from "../../shared/api";
+import { businessListQuery, cityIndexQuery, cityPageQuery, pageQuery, suggestQuery } from "../../shared/api";
+import { categoryParam, cityParam, cityPlacesQuery, idParam, popularQuery, slugParam } from "../../shared/api-params";
 import { sendReadyJson, type ReadyJson } from "../http/ready-json";
 import { parseInput } from "../http/validate";
 import type { DirectoryService } from "./directory.service";
@@ -10,26 +10,6 @@ import type { VersionedCache } from "../cache/versioned-cache";
 
 /** Public answers by the exact URL they were asked with. */
 type AnswersByUrl = VersionedCache<JsonBody>;
-
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, "must be a positive whole number")
-    .transform(Number),
-});
-const pathText = clientText(200).pipe(z.string().min(1, "must not be empty"));
-const slugParam = z.object({ slug: pathText });
-const cityParam = z.object({ cityName: pathText });
-const categoryParam = z.object({ categoryName: pathText });
-const stateQuery = cityPageQuery.pick({ state: true });
-const popularQuery = z.object({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, "must be a whole number")
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .default(12),
-});
 
 interface Readers {
   answers: JsonAnswers;
@@ -83,7 +63,7 @@ const publicReads: PublicRead[] = [
     path: "/city/:cityName/places",
     answer: (r, params, query) => {
       const { cityName } = parseInput(cityParam, params, "path");
-      const { state } = parseInput(stateQuery, query);
+      const { state } = parseInput(cityPlacesQuery, query);
       return counts(r, `places:${cityName.toLowerCase()}:${state?.toLowerCase() ?? ""}`, () => r.directory.cityChoice(cityName, state));
     },
   },

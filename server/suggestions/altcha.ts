@@ -1,7 +1,8 @@
 import { hkdfSync } from "node:crypto";
-import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
+import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
+import type { AltchaChallenge } from "../../shared/suggestions";
 import type { Db } from "../db/database";
 import { HttpError } from "../http/errors";
 import { deleteExpiredChallenges, spendChallenge } from "./altcha.queries";
@@ -53,7 +54,7 @@ export class AltchaGuard {
    * A challenge whose answer is a counter from half of maxCounter to maxCounter: the browser tries them
    * in turn, the server knows the answer's key signature and checks a solution with one HMAC.
    */
-  challenge(): Promise<Challenge> {
+  challenge(): Promise<AltchaChallenge> {
     return createChallenge({
       algorithm: "PBKDF2/SHA-256",
       cost: roundsPerTry,

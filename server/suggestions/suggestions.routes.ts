@@ -1,5 +1,5 @@
 import express, { Router, type Request } from "express";
-import { z } from "zod";
+import { idParam } from "../../shared/api-params";
 import { submissionRequest, suggestionRequest } from "../../shared/suggestions";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
@@ -10,13 +10,6 @@ import { clientKey } from "../rate-limit/client-key";
 import type { PostgresLimiter } from "../rate-limit/postgres-limiter";
 import { AltchaGuard } from "./altcha";
 import { SuggestionService } from "./suggestions.service";
-
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, "must be a positive whole number")
-    .transform(Number),
-});
 
 /**
  * What visitors and owners send (decision 033): GET /altcha/challenge, POST /businesses/{id}/suggestions

@@ -1,7 +1,6 @@
-import type { RequestListener } from "node:http";
 import supertest from "supertest";
 import { afterAll, beforeAll } from "vitest";
-import { createApp } from "../app";
+import { createApp, type App } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/database";
 import { DataVersion } from "../cache/data-version";
@@ -10,7 +9,7 @@ import { suggestionThrottle } from "../suggestions/suggestion-throttle";
 import { createTestDatabase } from "./test-database";
 
 export interface TestContext {
-  app: RequestListener;
+  app: App;
   database: Database;
   dataVersion: DataVersion;
   /** After rows were written directly: rebuilds the counts and retires what the app built from the data. */
