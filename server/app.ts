@@ -3,9 +3,9 @@ import express, { type RequestHandler, type Router } from "express";
 import type { Config } from "./config";
 import { isEmbedded, type Db } from "./db/database";
 import { retireWhenReplicaCatchesUp } from "./db/replica-catch-up";
-import { directoryRoutes, readyAnswers } from "./directory/directory.routes";
+import { directoryRoutes, readyAnswerByUrl } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
-import { JsonAnswers, type JsonBody } from "./directory/json-answers";
+import { ReadyAnswers, type HeldAnswer } from "./directory/ready-answers";
 import { DataVersion } from "./cache/data-version";
 import { VersionedCache } from "./cache/versioned-cache";
 import { FacetCache } from "./facets/facets";
@@ -78,8 +78,8 @@ export function createApp({
   app.set("trust proxy", config.trustProxy);
 
   // Routers in the order of their traffic: each one a request enters and leaves unanswered costs it time.
-  // The public API's answers are gzipped once, when made (ready-json.ts); everything after is compressed per response.
-  // Public answers cached before the replica had a write are retired again once it has it.
+  // The public API's answers are gzipped once, when made (ready-answer.ts); everything after is compressed per response.
+  // Ready answers made before the replica had a write are retired again once it has it.
   if (readDb !== db)
     retireWhenReplicaCatchesUp(
       db,
@@ -90,11 +90,11 @@ export function createApp({
     );
   const facets = new FacetCache(db, dataVersion);
   const directory = new DirectoryService(readDb, facets, dataVersion, searchTotalLimit);
-  // The public API's answers by the exact URL asked, so the next request for it is answered in front of Express
+  // The public API's ready answers by the exact URL asked, so the next request for it is answered in front of Express
   // (http/front-door.ts): a public answer depends on its URL alone (no cookie, no session).
-  const byUrl = new VersionedCache<JsonBody>(dataVersion, { max: 1000, ttlMs: 60_000 });
-  const readers = { directory, answers: new JsonAnswers(directory, dataVersion) };
-  const readyAnswer = readyAnswers(readers, byUrl);
+  const byUrl = new VersionedCache<HeldAnswer>(dataVersion, { max: 1000, ttlMs: 60_000 });
+  const readers = { directory, answers: new ReadyAnswers(directory, dataVersion) };
+  const readyAnswer = readyAnswerByUrl(readers, byUrl);
   app.use("/api", directoryRoutes(readers, byUrl), siteRoutes(config));
   app.use(compressionWhenAccepted());
   const session = adminSession(db.$client, config, isEmbedded(db), signOuts);

@@ -12,7 +12,7 @@ const deepRate = 20;
 const deepConnections = 5;
 
 /**
- * Pages as deep as a list goes, every one different, so the server's answer cache never holds one: a
+ * Pages as deep as a list goes, every one different, so the server never holds a ready answer for one: a
  * search past the results it serves (a common word, and words not asked before), and lists without
  * words at offsets between 9,000 and 10,000 (the browse list, a town, a category).
  */

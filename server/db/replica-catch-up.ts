@@ -8,8 +8,8 @@ const giveUpMs = 60_000;
 
 /**
  * Public answers read from a replica right after a write may predate it (the replica replays the
- * write a moment later) and would be cached as they are. After every change this notes where the
- * primary's WAL stands and, once the replica has replayed that far, retires the cached answers once
+ * write a moment later) and would be kept as ready answers. After every change this notes where the
+ * primary's WAL stands and, once the replica has replayed that far, retires the ready answers once
  * more, so lists show the write as soon as the replica has it, not when their cache entries expire.
  */
 export function retireWhenReplicaCatchesUp(

@@ -2,24 +2,24 @@ import { parse } from "node:querystring";
 import { Router, type Request, type Response } from "express";
 import { businessListQuery, cityIndexQuery, cityPageQuery, pageQuery, suggestQuery } from "../../shared/api";
 import { categoryParam, cityParam, cityPlacesQuery, idParam, popularQuery, slugParam } from "../../shared/api-params";
-import { sendReadyJson, type ReadyJson } from "../http/ready-json";
+import { sendReadyAnswer, type ReadyAnswer, type ReadyAnswerByUrl } from "../http/ready-answer";
 import { parseInput } from "../http/validate";
 import type { DirectoryService } from "./directory.service";
-import type { JsonAnswers, JsonBody } from "./json-answers";
+import type { HeldAnswer, ReadyAnswers } from "./ready-answers";
 import type { VersionedCache } from "../cache/versioned-cache";
 
-/** Public answers by the exact URL they were asked with. */
-type AnswersByUrl = VersionedCache<JsonBody>;
+/** Public ready answers by the exact URL they were asked with. */
+type AnswersByUrl = VersionedCache<HeldAnswer>;
 
 interface Readers {
-  answers: JsonAnswers;
+  answers: ReadyAnswers;
   directory: DirectoryService;
 }
 
 /** A public read: its path under /api (Express's syntax), and its answer from the path's parameters and the query. */
 interface PublicRead {
   path: string;
-  answer: (readers: Readers, params: Record<string, string>, query: unknown) => Promise<JsonBody>;
+  answer: (readers: Readers, params: Record<string, string>, query: unknown) => Promise<HeldAnswer>;
 }
 
 const counts = ({ answers }: Readers, key: string, build: () => Promise<unknown>) => answers.counts(key, build);
@@ -87,10 +87,10 @@ const matchers = publicReads.map((read) => ({ read, pattern: urlPattern(read.pat
  * Express's request set-up and routing cost as much as the query itself; a page
  * takes its first answers from here too (web/first-answers.ts).
  */
-export function readyAnswers(readers: Readers, byUrl: AnswersByUrl) {
-  return (url: string): ReadyJson | Promise<ReadyJson | undefined> | undefined => {
+export function readyAnswerByUrl(readers: Readers, byUrl: AnswersByUrl): ReadyAnswerByUrl {
+  return (url) => {
     const held = byUrl.find(url);
-    if (held) return held.ready;
+    if (held) return held.answer;
     for (const { read, pattern, names } of matchers) {
       const match = pattern.exec(url);
       if (match) return made(url, () => read.answer(readers, paramsOf(names, match), parse(match[names.length + 1] ?? "")));
@@ -98,11 +98,11 @@ export function readyAnswers(readers: Readers, byUrl: AnswersByUrl) {
     return undefined;
   };
 
-  async function made(url: string, make: () => Promise<JsonBody>): Promise<ReadyJson | undefined> {
+  async function made(url: string, make: () => Promise<HeldAnswer>): Promise<ReadyAnswer | undefined> {
     try {
-      const body = await make();
-      byUrl.keep(url, body, body);
-      return body.ready;
+      const held = await make();
+      byUrl.keep(url, held, held);
+      return held.answer;
     } catch {
       return undefined;
     }
@@ -119,9 +119,9 @@ export function directoryRoutes(readers: Readers, byUrl: AnswersByUrl): Router {
   for (const read of publicReads) {
     // Sent, and kept for the next request with this URL (answered in front of Express).
     router.get(read.path, async (req: Request, res: Response) => {
-      const body = await read.answer(readers, req.params as Record<string, string>, req.query);
-      sendReadyJson(req, res, body.ready);
-      byUrl.keep(req.originalUrl, body, body);
+      const held = await read.answer(readers, req.params as Record<string, string>, req.query);
+      sendReadyAnswer(req, res, held.answer);
+      byUrl.keep(req.originalUrl, held, held);
     });
   }
   return router;

@@ -73,7 +73,7 @@ describe("list pages and searches, answered before Express", () => {
   });
 });
 
-describe("public answers kept by URL, answered before Express", () => {
+describe("ready answers kept by URL, answered before Express", () => {
   it("when a page is asked for again, then it gets the same status, headers and body, with a request id of its own", async () => {
     const { path } = await cityPage();
     const first = await context.request.get(path).set("Accept-Encoding", "gzip").expect(200);

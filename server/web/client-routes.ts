@@ -5,9 +5,9 @@ import type { Config } from "../config";
 import type { DirectoryService } from "../directory/directory.service";
 import { apiPaths } from "../../shared/api-paths";
 import { isDatabaseUnavailable } from "../http/error-handler";
-import { ReadyJson } from "../http/ready-json";
+import { ReadyAnswer, type ReadyAnswerByUrl } from "../http/ready-answer";
 import { siteInfoOf } from "../site/site.routes";
-import { firstAnswers, type ReadAnswer } from "./first-answers";
+import { firstAnswers } from "./first-answers";
 import { pageHead, type PageHead } from "./page-head";
 import { pageModuleLinks } from "./page-modules";
 import { precompressedAssets } from "./precompressed-assets";
@@ -27,11 +27,11 @@ const unavailable = (path: string): PageHead => ({
  * shell with that page's head and true status (404 for unknown pages), so
  * crawlers see the same title, description and data the client renders.
  */
-export function clientRoutes(clientDir: string, config: Config, directory: DirectoryService, readAnswer: ReadAnswer): Router {
+export function clientRoutes(clientDir: string, config: Config, directory: DirectoryService, readyAnswer: ReadyAnswerByUrl): Router {
   const router = Router();
   const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
-  const site = new ReadyJson(siteInfoOf(config));
-  const read: ReadAnswer = (url) => (url === apiPaths.site ? site : readAnswer(url));
+  const site = new ReadyAnswer(siteInfoOf(config));
+  const answerOf: ReadyAnswerByUrl = (url) => (url === apiPaths.site ? site : readyAnswer(url));
   const moduleLinks = pageModuleLinks(clientDir);
   const assetsDir = path.join(clientDir, "assets");
   router.use(
@@ -52,7 +52,7 @@ export function clientRoutes(clientDir: string, config: Config, directory: Direc
         req.log.error({ err: error }, `${req.method} ${req.path}: page served without data, the database is unreachable`);
         return unavailable(url.pathname);
       }),
-      firstAnswers(url, read),
+      firstAnswers(url, answerOf),
     ]);
     if (head.status === 503) res.set("Retry-After", "5");
     const tags = `${renderHeadTags(head, config.siteName, config.siteUrl)}\n    ${moduleLinks(url.pathname)}`;

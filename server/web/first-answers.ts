@@ -1,10 +1,7 @@
 import { layoutReads } from "../../shared/page-routes";
 import { totalCountHeader } from "../../shared/api";
-import type { ReadyJson } from "../http/ready-json";
+import type { ReadyAnswer, ReadyAnswerByUrl } from "../http/ready-answer";
 import { pageAt } from "./page-match";
-
-/** The API's answer to a public URL as it would send it, or undefined where it would answer an error. */
-export type ReadAnswer = (url: string) => ReadyJson | Promise<ReadyJson | undefined> | undefined;
 
 /**
  * The answers a page's first screen would ask the API for, sent inside the page
@@ -13,11 +10,11 @@ export type ReadAnswer = (url: string) => ReadyJson | Promise<ReadyJson | undefi
  * two on a business's page. Only successful answers are sent; for anything else
  * the client asks and shows what the API says.
  */
-export async function firstAnswers(url: URL, read: ReadAnswer): Promise<string> {
+export async function firstAnswers(url: URL, readyAnswer: ReadyAnswerByUrl): Promise<string> {
   const { route, params } = pageAt(url.pathname);
-  const answers = new Map<string, ReadyJson>();
+  const answers = new Map<string, ReadyAnswer>();
   const take = async (apiUrl: string) => {
-    const answer = await read(apiUrl);
+    const answer = await readyAnswer(apiUrl);
     if (answer) answers.set(apiUrl, answer);
     return answer;
   };
@@ -31,7 +28,7 @@ export async function firstAnswers(url: URL, read: ReadAnswer): Promise<string> 
 }
 
 /** The answers as JSON in a script element the browser does not run; "<" is escaped so no text inside can end the element. */
-function firstAnswersScript(answers: Map<string, ReadyJson>): string {
+function firstAnswersScript(answers: Map<string, ReadyAnswer>): string {
   const entries = [...answers].map(([url, answer]) => {
     const total = answer.headers.find(([name]) => name === totalCountHeader)?.[1];
     return `${JSON.stringify(url)}:{"body":${answer.bytes.toString()}${total === undefined ? "" : `,"total":${Number(total)}`}}`;

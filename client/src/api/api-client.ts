@@ -60,7 +60,7 @@ interface FirstAnswer {
 }
 
 let firstAnswers: Map<string, FirstAnswer> | undefined;
-/** As long as the server keeps an answer unchanged (server/directory/json-answers.ts). */
+/** As long as the server keeps an answer unchanged (server/directory/ready-answers.ts). */
 const firstAnswersKeptMs = 60_000;
 
 /**

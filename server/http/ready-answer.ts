@@ -8,13 +8,13 @@ import { acceptedEncoding } from "./encodings";
 const gzipThreshold = 1024;
 
 /**
- * An answer made once and sent many times: its JSON bytes, a weak ETag, any
- * headers of its own (a page's total count), and its gzip, made the first time a
- * client asks for it and kept. Browsers and crawlers all accept gzip, and
- * compressing the same popular page again for every one of them halved the rate
- * the server could answer it.
+ * A ready answer: an API answer made once and sent from memory many times. It
+ * holds its JSON bytes, a weak ETag, any headers of its own (a page's total
+ * count), and its gzip, made the first time a client asks for it and kept:
+ * browsers and crawlers all accept gzip, and compressing a popular page again for
+ * each of them cost much of the rate it could be served at (decision 000).
  */
-export class ReadyJson {
+export class ReadyAnswer {
   readonly bytes: Buffer;
   readonly etag: string;
   private gzipped: Buffer | undefined;
@@ -33,6 +33,9 @@ export class ReadyJson {
     return (this.gzipped ??= ownBytes(gzipSync(this.bytes)));
   }
 }
+
+/** The ready answer to a public API URL: held in memory, made at once (a promise), or undefined where the API would answer an error. */
+export type ReadyAnswerByUrl = (url: string) => ReadyAnswer | Promise<ReadyAnswer | undefined> | undefined;
 
 /**
  * Bytes in memory of their own, exactly as long as they are. `Buffer.from` puts
@@ -53,7 +56,7 @@ function ownBytes(source: string | Buffer): Buffer {
  * memory can be sent before Express is entered (front-door.ts) exactly as a
  * route sends it.
  */
-export function sendReadyJson(req: IncomingMessage, res: ServerResponse, body: ReadyJson): void {
+export function sendReadyAnswer(req: IncomingMessage, res: ServerResponse, body: ReadyAnswer): void {
   res.setHeader("ETag", body.etag);
   res.setHeader("Vary", "Accept-Encoding");
   for (const [name, value] of body.headers) res.setHeader(name, value);
