@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { businesses, type NewBusinessRow } from "../../shared/schema";
+import { businesses, type NewBusinessRow, type BusinessRow } from "../../shared/schema";
 import type { Executor } from "../db/database";
-import { businessColumns, type StoredBusiness } from "../directory/directory.queries";
+import { businessColumns } from "../db/businesses.queries";
 
-export async function updateBusiness(db: Executor, id: number, values: Partial<NewBusinessRow>): Promise<StoredBusiness | undefined> {
+export async function updateBusiness(db: Executor, id: number, values: Partial<NewBusinessRow>): Promise<BusinessRow | undefined> {
   const [row] = await db
     .update(businesses)
     .set({ ...values, updatedAt: sql`now()` })
@@ -13,7 +13,7 @@ export async function updateBusiness(db: Executor, id: number, values: Partial<N
 }
 
 /** The business as it is, locked until the caller's transaction ends: an edit compares it and writes what changed. */
-export async function selectBusinessForUpdate(db: Executor, id: number): Promise<StoredBusiness | undefined> {
+export async function selectBusinessForUpdate(db: Executor, id: number): Promise<BusinessRow | undefined> {
   const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.id, id)).for("update");
   return row;
 }

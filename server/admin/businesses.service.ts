@@ -3,10 +3,9 @@ import { isDeepStrictEqual } from "node:util";
 import { historyFields, historyLength, type BusinessHistory, type BusinessUpdate, type DeleteResult, type HistoryField } from "../../shared/admin-api";
 import type { Business } from "../../shared/api";
 import { categoryGroupOf } from "../../shared/categories";
-import type { EditSource, NewBusinessRow } from "../../shared/schema";
+import type { EditSource, NewBusinessRow, BusinessRow } from "../../shared/schema";
 import { categorySlug } from "../../shared/slug";
 import type { Db, Tx } from "../db/database";
-import type { StoredBusiness } from "../directory/directory.queries";
 import { toBusiness } from "../directory/directory.service";
 import { verifiedAsStored } from "../db/business-batch";
 import type { DataVersion } from "../cache/data-version";
@@ -43,7 +42,7 @@ function storedValues(patch: EditValues): Partial<NewBusinessRow> {
 }
 
 /** The fields whose stored value differs between two versions of a row, with both values. */
-function changesBetween(before: StoredBusiness, after: StoredBusiness, fields: HistoryField[]) {
+function changesBetween(before: BusinessRow, after: BusinessRow, fields: HistoryField[]) {
   const changed = fields.filter((field) => !isDeepStrictEqual(before[field], after[field]));
   return {
     changed,
@@ -130,7 +129,7 @@ export class BusinessAdminService {
     return toBusiness(row, new Date());
   }
 
-  private async revertValues(tx: Tx, current: StoredBusiness, editId: number): Promise<EditValues> {
+  private async revertValues(tx: Tx, current: BusinessRow, editId: number): Promise<EditValues> {
     const edit = await selectEdit(tx, current.id, editId);
     if (!edit) throw notFound("This business has no such edit");
     const fields = Object.keys(edit.next).filter(isHistoryField);

@@ -1,7 +1,7 @@
 import { and, asc, gt } from "drizzle-orm";
-import { businesses } from "../../shared/schema";
+import { businesses, type BusinessRow } from "../../shared/schema";
 import type { Db } from "../db/database";
-import { businessColumns, countryIs, type StoredBusiness } from "../directory/directory.queries";
+import { businessColumns, countryIs } from "../db/businesses.queries";
 
 /** One page in id order after `afterId`: keyset paging stays fast at any depth. */
 export async function selectExportPage(
@@ -10,7 +10,7 @@ export async function selectExportPage(
   limit: number,
   /** null: the businesses with no country. */
   country: string | null | undefined,
-): Promise<StoredBusiness[]> {
+): Promise<BusinessRow[]> {
   return db
     .select(businessColumns)
     .from(businesses)

@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, sql, type AnyColumn, type SQL, type Subquery } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn, type SQL, type Subquery } from "drizzle-orm";
 import { businesses, type BusinessRow } from "../../shared/schema";
+import { businessColumns, countryIs } from "../db/businesses.queries";
 import { statementName, type Db, type Executor } from "../db/database";
 
 /** The filters of a plain list, in rank order; searches and other filters go through server/search/. */
@@ -16,11 +17,6 @@ export interface BusinessFilter {
   verified?: boolean;
 }
 
-export type StoredBusiness = BusinessRow;
-
-/** Every stored column. */
-export const businessColumns = getTableColumns(businesses);
-
 interface RankColumns {
   rank: SQL.Aliased | AnyColumn;
   id: SQL.Aliased | AnyColumn;
@@ -33,12 +29,6 @@ const rankOrder = rankOf(businesses);
 function stateIs(state: string | undefined): SQL | undefined {
   if (state === undefined) return undefined;
   return state ? eq(businesses.state, state) : sql`coalesce(${businesses.state}, '') = ''`;
-}
-
-/** One country's businesses, or with null those listed without one (no country, or an empty one). */
-export function countryIs(country: string | null | undefined): SQL | undefined {
-  if (country === undefined) return undefined;
-  return country === null ? sql`coalesce(${businesses.country}, '') = ''` : eq(businesses.country, country);
 }
 
 /** Conditions on the businesses table. */
@@ -88,12 +78,12 @@ function pageQuery(db: Executor, page: PageIds) {
 }
 
 /** A page's rows, and the total they carry (undefined when the page is empty). */
-function pageOf(rows: { business: StoredBusiness; total: number | null }[]): { rows: StoredBusiness[]; total: number | undefined } {
+function pageOf(rows: { business: BusinessRow; total: number | null }[]): { rows: BusinessRow[]; total: number | undefined } {
   const total = rows[0]?.total;
   return { rows: rows.map((r) => r.business), total: total === null || total === undefined ? undefined : Number(total) };
 }
 
-async function readPage(db: Executor, page: PageIds): Promise<{ rows: StoredBusiness[]; total: number | undefined }> {
+async function readPage(db: Executor, page: PageIds): Promise<{ rows: BusinessRow[]; total: number | undefined }> {
   return pageOf(await pageQuery(db, page));
 }
 
@@ -109,7 +99,7 @@ export async function selectBusinesses(
   filter: BusinessFilter,
   page: PageRange,
   withTotal = false,
-): Promise<{ rows: StoredBusiness[]; total: number | undefined }> {
+): Promise<{ rows: BusinessRow[]; total: number | undefined }> {
   const ids = matchesOf(db, filter, withTotal ? sql<number>`count(*) OVER ()` : sql<number>`NULL`)
     .orderBy(...rankOrder)
     .limit(page.limit)
@@ -148,18 +138,18 @@ function lookupsOf(db: Db): ReturnType<typeof prepareLookups> {
   return prepared;
 }
 
-export async function selectBusinessById(db: Db, id: number): Promise<StoredBusiness | undefined> {
+export async function selectBusinessById(db: Db, id: number): Promise<BusinessRow | undefined> {
   const [row] = await lookupsOf(db).byId.execute({ value: id });
   return row;
 }
 
-export async function selectBusinessBySlug(db: Db, slug: string): Promise<StoredBusiness | undefined> {
+export async function selectBusinessBySlug(db: Db, slug: string): Promise<BusinessRow | undefined> {
   const [row] = await lookupsOf(db).bySlug.execute({ value: slug });
   return row;
 }
 
 /** Best rated among businesses with at least `minReviews` reviews. */
-export async function selectRecommended(db: Db, minReviews: number, limit: number): Promise<StoredBusiness[]> {
+export async function selectRecommended(db: Db, minReviews: number, limit: number): Promise<BusinessRow[]> {
   return db
     .select(businessColumns)
     .from(businesses)
@@ -168,7 +158,7 @@ export async function selectRecommended(db: Db, minReviews: number, limit: numbe
     .limit(limit);
 }
 
-export async function selectLatest(db: Db, limit: number): Promise<StoredBusiness[]> {
+export async function selectLatest(db: Db, limit: number): Promise<BusinessRow[]> {
   return (
     db
       .select(businessColumns)

@@ -1,3 +1,4 @@
+import type { BusinessRow } from "../../shared/schema";
 import type {
   Business,
   BusinessListQuery,
@@ -35,17 +36,13 @@ import {
   selectLatest,
   selectRecommended,
   type BusinessFilter,
-  type StoredBusiness,
 } from "./directory.queries";
 import { cityIndexPage } from "./city-index";
 import { cityPlaceOf, lookUpCity } from "../facets/city-places";
 import type { FacetCache, Facets } from "../facets/facets";
-import { nearbyBusinessesOf } from "./nearby";
 import type { DataVersion } from "../cache/data-version";
 import { VersionedCache } from "../cache/versioned-cache";
 import { SearchService, type SearchRequest, type SearchResult } from "../search/search.service";
-import { SuggestService } from "../search/suggest";
-import { TopShare } from "../search/top-share";
 
 /** Reviews a business needs before it can be recommended: a 5.0 from two people means little. */
 const recommendedMinReviews = 10;
@@ -56,7 +53,7 @@ const homeListSize = 12;
  */
 const defaultSearchTotalLimit = 1_000;
 
-export function toBusiness(row: StoredBusiness, now: Date): Business {
+export function toBusiness(row: BusinessRow, now: Date): Business {
   // The rank orders lists; it is not part of what a business is.
   const { rank: _rank, ...stored } = row;
   return {
@@ -68,7 +65,7 @@ export function toBusiness(row: StoredBusiness, now: Date): Business {
   };
 }
 
-const toBusinesses = (rows: StoredBusiness[]) => {
+const toBusinesses = (rows: BusinessRow[]) => {
   const now = new Date();
   return rows.map((row) => toBusiness(row, now));
 };
@@ -137,7 +134,6 @@ export class DirectoryService {
   /** Rows and totals read from the database, by what was asked. */
   private readonly readResults: VersionedCache<Promise<unknown>>;
   private readonly search: SearchService;
-  private readonly suggestions: SuggestService;
 
   constructor(
     private readonly db: Db,
@@ -147,13 +143,11 @@ export class DirectoryService {
     private readonly searchTotalLimit = defaultSearchTotalLimit,
   ) {
     this.readResults = new VersionedCache<Promise<unknown>>(data, { max: 2000, ttlMs: 60_000 });
-    const topShare = new TopShare(db, data);
-    this.search = new SearchService(db, facets, data, searchTotalLimit, topShare);
-    this.suggestions = new SuggestService(db, facets, topShare);
+    this.search = new SearchService(db, facets, data, searchTotalLimit);
   }
 
   async suggest(query: SuggestQuery): Promise<SuggestResponse> {
-    return { suggestions: await this.suggestions.suggest(query.q, query.field) };
+    return { suggestions: await this.search.suggest(query.q, query.field) };
   }
 
   /** A page of a list with no search, filter or order of its own: rank order, totals from the counts. */
@@ -232,11 +226,11 @@ export class DirectoryService {
     return toBusiness(row, new Date());
   }
 
-  /** Others of the business's group near it, nearest first (see nearby.ts). */
+  /** Others of the business's group near it, nearest first (see search/nearby.ts). */
   async nearby(id: number): Promise<NearbyBusiness[]> {
     const row = await this.readResults.get(`id:${id}`, () => selectBusinessById(this.db, id));
     if (!row) throw notFound("Business not found");
-    return nearbyBusinessesOf(this.db, row);
+    return this.search.nearby(row);
   }
 
   async bySlug(slug: string): Promise<Business> {

@@ -1,8 +1,8 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { GeoPoint, SearchSort } from "../../shared/api";
-import { businesses, topQualityFloor } from "../../shared/schema";
+import { businesses, topQualityFloor, type BusinessRow } from "../../shared/schema";
 import type { Db } from "../db/database";
-import { businessColumns, type StoredBusiness } from "../directory/directory.queries";
+import { businessColumns } from "../db/businesses.queries";
 import { boxAround } from "./geo";
 
 /** A search as SQL needs it; every part is optional but the sort. */
@@ -475,11 +475,11 @@ export async function selectHours(db: Db, ids: number[]) {
 }
 
 /** Whole rows for ids, in the ids' order. */
-export async function selectByIds(db: Db, ids: number[]): Promise<StoredBusiness[]> {
+export async function selectByIds(db: Db, ids: number[]): Promise<BusinessRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(businessColumns).from(businesses).where(inArray(businesses.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is StoredBusiness => r !== undefined);
+  return ids.map((id) => byId.get(id)).filter((r): r is BusinessRow => r !== undefined);
 }
 
 /**

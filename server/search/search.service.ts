@@ -1,8 +1,8 @@
-import { defaultRadiusMiles, type GeoPoint, type SearchInfo, type SearchSort } from "../../shared/api";
+import type { BusinessRow } from "../../shared/schema";
+import { defaultRadiusMiles, type GeoPoint, type NearbyBusiness, type SearchInfo, type SearchSort, type Suggestion } from "../../shared/api";
 import { searchResultsServed } from "../../shared/constants";
 import type { DataVersion } from "../cache/data-version";
 import type { Db } from "../db/database";
-import type { StoredBusiness } from "../directory/directory.queries";
 import type { FacetCache, Facets } from "../facets/facets";
 import { HttpError } from "../http/errors";
 import { correctWords, type Correction } from "./corrections";
@@ -21,9 +21,11 @@ import {
   type RankedId,
   type SearchSpec,
 } from "./search.queries";
+import { nearbyBusinessesOf } from "./nearby";
 import { OpenNowLists } from "./open-now";
 import { searchWords } from "./search-words";
-import type { TopShare } from "./top-share";
+import { SuggestService } from "./suggest";
+import { TopShare } from "./top-share";
 
 /** A search as the public lists ask it: text, place, filters and order. */
 export interface SearchRequest {
@@ -46,7 +48,7 @@ export interface SearchRequest {
 }
 
 export interface SearchResult {
-  rows: StoredBusiness[];
+  rows: BusinessRow[];
   distances: Map<number, number>;
   totalCount: number;
   totalExact: boolean;
@@ -88,6 +90,8 @@ function nothingFound(place: Place | undefined): SearchResult {
 
 export class SearchService {
   private readonly openNow: OpenNowLists;
+  private readonly suggestions: SuggestService;
+  private readonly topShare: TopShare;
 
   constructor(
     private readonly db: Db,
@@ -95,9 +99,20 @@ export class SearchService {
     data: Pick<DataVersion, "version">,
     /** Matches a search counts exactly; past them it reports that there are more. */
     private readonly countUpTo: number,
-    private readonly topShare: TopShare,
   ) {
-    this.openNow = new OpenNowLists(db, facets, data, topShare);
+    this.topShare = new TopShare(db, data);
+    this.openNow = new OpenNowLists(db, facets, data, this.topShare);
+    this.suggestions = new SuggestService(db, facets, this.topShare);
+  }
+
+  /** Suggestions as a visitor types (suggest.ts). */
+  suggest(text: string, field: "what" | "where"): Promise<Suggestion[]> {
+    return this.suggestions.suggest(text, field);
+  }
+
+  /** Others of a business's group near it, nearest first (nearby.ts). */
+  nearby(business: BusinessRow): Promise<NearbyBusiness[]> {
+    return nearbyBusinessesOf(this.db, business);
   }
 
   /**

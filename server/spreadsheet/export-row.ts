@@ -1,4 +1,4 @@
-import type { StoredBusiness } from "../directory/directory.queries";
+import type { BusinessRow } from "../../shared/schema";
 import { exportColumns } from "./columns";
 
 type Cell = string | number | boolean | null;
@@ -25,7 +25,7 @@ const linkList = (links: string[] | null) => {
 };
 
 /** One business as cells in the export layout (see columns.ts). */
-export function exportRow(b: StoredBusiness): Cell[] {
+export function exportRow(b: BusinessRow): Cell[] {
   const values: Record<(typeof exportColumns)[number], Cell> = {
     name: b.name,
     category: b.category,

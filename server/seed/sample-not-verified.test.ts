@@ -8,7 +8,7 @@ import { fetchByPlaceId, importFile } from "../test/admin-import";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
 import { useTestApp } from "../test/test-app";
-import { seedBusinesses } from "../seed/seed";
+import { seedBusinesses } from "./seed";
 
 // A sample listing says "It is not a real business": it must never also say Verified, in the API or on a page.
 const context = useTestApp(testAdmin);

@@ -1,7 +1,7 @@
+import type { BusinessRow } from "../../shared/schema";
 import { nearbyLimit, nearbyRadiusMiles, type NearbyBusiness } from "../../shared/api";
 import type { Db } from "../db/database";
-import { nearestMatches, selectByIds } from "../search/search.queries";
-import type { StoredBusiness } from "./directory.queries";
+import { nearestMatches, selectByIds } from "./search.queries";
 
 /**
  * Others of the business's category group within ten miles, nearest first, at
@@ -9,7 +9,7 @@ import type { StoredBusiness } from "./directory.queries";
  * point index, as a search sorted by distance is. A business with no
  * coordinates has no neighbours to tell.
  */
-export async function nearbyBusinessesOf(db: Db, business: StoredBusiness): Promise<NearbyBusiness[]> {
+export async function nearbyBusinessesOf(db: Db, business: BusinessRow): Promise<NearbyBusiness[]> {
   const { latitude, longitude } = business;
   if (latitude === null || longitude === null) return [];
   const nearest = await nearestMatches(
