@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -6,15 +8,43 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** Which part may import which: shared/ neither side, the client not the server, the server not the client. */
-const boundaries = [
+const parts = [
   { target: "./shared", from: ["./client", "./server"], message: "shared/ is imported by both sides and imports neither." },
   { target: "./client", from: "./server", message: "The client never imports server code." },
   { target: "./server", from: "./client", message: "The server never imports client code." },
+];
+
+/**
+ * The server's rooms (decision 037). Shared rooms hold what several features use and import no feature;
+ * test rooms hold tests and their helpers; every other folder of server/ is a feature, a new one too.
+ */
+const sharedRooms = ["activity", "cache", "db", "facets", "http", "rate-limit", "spreadsheet"];
+const testRooms = ["fuzz", "resilience", "test", "types"];
+const serverDir = path.join(import.meta.dirname, "server");
+const features = readdirSync(serverDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !sharedRooms.includes(entry.name) && !testRooms.includes(entry.name))
+  .map((entry) => entry.name);
+
+/** A feature's public surface: its routers and its services. Its queries and helpers are its own. */
+const publicFiles = ["*.service.ts", "*.routes.ts"].map((name) => path.join(serverDir, "*", name));
+
+const rooms = [
+  {
+    target: sharedRooms.map((room) => `./server/${room}`),
+    from: features.map((feature) => `./server/${feature}`),
+    message: "A shared room (db/, http/, spreadsheet/, cache/ …) imports no feature: move what both need into a shared room.",
+  },
   {
     target: "./server/spreadsheet",
-    from: ["./server/http", "./server/admin", "./server/search", "./server/seo", "./server/sitemap", "./server/site", "./server/suggestions", "./server/web"],
-    message: "A file format knows nothing of HTTP or of the features that use it: throw FileRefused, and let the caller answer.",
+    from: "./server/http",
+    message: "A file format knows nothing of HTTP: throw FileRefused, and let the caller answer.",
   },
+  ...features.map((feature) => ({
+    target: `./server/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => path.join(serverDir, other, "**")),
+    except: publicFiles,
+    message: "A feature reaches another only through its *.service.ts or *.routes.ts; what both need belongs in a shared room.",
+  })),
 ];
 
 export default tseslint.config(
@@ -39,7 +69,7 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-restricted-paths": ["error", { zones: [...parts, ...rooms], basePath: import.meta.dirname }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
