@@ -15,7 +15,7 @@ const parts = [
 ];
 
 /**
- * The server's rooms (decision 037). Shared rooms hold what several features use and import no feature;
+ * The server's rooms (decision 038). Shared rooms hold what several features use and import no feature;
  * test rooms hold tests and their helpers; every other folder of server/ is a feature, a new one too.
  */
 const sharedRooms = ["activity", "cache", "db", "facets", "http", "rate-limit", "spreadsheet"];
