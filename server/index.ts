@@ -20,9 +20,8 @@ import { distDir, projectRoot } from "./project-root";
 
 /**
  * A full collection comes once the heap has grown by half of what it kept alive, not by up to four
- * times that (V8's own choice on a busy host): during a million-row import on a slow host the heap
- * swung between 60 and 190 MB and the server peaked at 415–419 MB, against 330 MB with this
- * (decision 023).
+ * times that (V8's own choice on a busy host): with it the server's peak during a large import
+ * is lower and no longer follows the host (decision 023).
  */
 setFlagsFromString("--heap-growing-percent=50");
 
@@ -31,8 +30,8 @@ const sampleSize = 2000;
 
 /**
  * Builds the client once when there is no build (`npm start` on a fresh clone), in a process of its
- * own: a build in the server's process left the bundler's memory in it, about 550 MB for as long as
- * the server ran. A production install has no Vite: it serves the build it was given.
+ * own: a build in the server's process left the bundler's memory in it for as long as the server ran
+ * (BENCHMARKS.md, "Figures behind code comments"). A production install has no Vite: it serves the build it was given.
  */
 async function ensureClientBuilt(log: Logger): Promise<void> {
   if (existsSync(path.join(clientDir, "index.html"))) return;

@@ -9,7 +9,7 @@ export function compactCount(value: number): string {
 /**
  * A whole count with US thousands separators: 1234567 → "1,234,567". Written out
  * rather than with Intl.NumberFormat: the browser's first Intl object loads its
- * locale data, 70 ms on a desktop and four times that on a phone, before the first paint.
+ * locale data before the first paint, which is slow on a phone (decision 007).
  */
 export function fullCount(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");

@@ -15,7 +15,7 @@ import { adminPagePaths, paths } from "./paths";
 /** How the server builds a page's head (server/web/page-head.ts). */
 export type HeadKind =
   | "fixed"
-  /** A fixed page that is the visitor's own: kept out of the index. */
+  // A fixed page that is the visitor's own: kept out of the index.
   | "private"
   | "browse"
   | "cities"

@@ -113,7 +113,7 @@ export const businesses = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * Rows of at least this quality (about the best 4% at a million) have text indexes of their own
+ * Rows of at least this quality (a small share of the best) have text indexes of their own
  * (partial, migration 0011): a search's best page is found among them, in a few hundred rows,
  * instead of among every match (decision 009).
  */

@@ -36,7 +36,7 @@ interface Held {
 /**
  * Sessions held in memory in front of their table, so a signed-in operator's requests (an import's
  * progress above all, asked every 200 ms) do not wait for the database, which an import keeps busy:
- * on PostgreSQL reading the session was most of a status answer's time, up to 83 ms against 1 ms.
+ * on PostgreSQL reading the session was most of a status answer's time (decision 023).
  * Writes go to the table as before (sign-in and sign-out before the answer; touches in the
  * background, through LazyTouchStore).
  * - Without `recheck` (the embedded database: one process serves) a session is held until it expires

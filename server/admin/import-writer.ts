@@ -8,11 +8,10 @@ import { StringHashSet } from "./string-hash-set";
 
 /**
  * How many written rows' words are counted at a time (the import's transaction defers the vocabulary,
- * migration 0016; startImportWords says how they get there): once per batch of 2,000 took a fifth of
- * the database's time, once for a whole million rows 36 s in one statement. Every 20,000 rows took
- * 0.7–1.0 s a step on a slow host, during which no batch is written and the reader, three batches
- * ahead, reads nothing (rowsRead stood still for 1.2–1.5 s); every 4,000 rows, 0.13–0.26 s a step
- * and 4.4 s per 100,000 rows against 3.4 s.
+ * migration 0016; startImportWords says how they get there). Once per batch cost much of the
+ * database's time, and once for the whole import was one long statement at its end. A large step
+ * holds up the writer, and the reader waits behind it, so rowsRead stands still. This size keeps
+ * each step short for little more time in all (decisions 021 and 023).
  */
 const vocabularyEvery = 4000;
 
@@ -32,7 +31,7 @@ export class ImportWriter {
   /** The ids of the rows written so far. */
   readonly ids = new IdList();
   duplicatesInDb = 0;
-  /** As hashes: a million slugs of one import took 90 MB as strings. */
+  /** As hashes: the strings themselves took much of an import's memory (decision 018). */
   private readonly used = new StringHashSet();
   private slugsSettled: Promise<unknown> = Promise.resolve();
   private written: Promise<unknown> = Promise.resolve();

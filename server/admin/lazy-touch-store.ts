@@ -9,9 +9,9 @@ export const touchEveryMs = 60_000;
  * A session table whose rolling expiry is written at most once a minute per session, in the
  * background. express-session touches the session on every request and holds the answer until the
  * store has written it; on PostgreSQL that is an UPDATE and a commit that waits for the WAL to
- * reach disk, which during an import queues behind the import's own writes (an import's progress,
- * asked every 200 ms, took up to 128 ms at p99 instead of 10 ms). Reads, sign-in and sign-out go to
- * the table as before.
+ * reach disk, which during an import queues behind the import's own writes: an import's progress,
+ * asked every 200 ms, was many times slower at p99 (decision 021; BENCHMARKS.md, "Figures behind
+ * code comments"). Reads, sign-in and sign-out go to the table as before.
  */
 export class LazyTouchStore extends session.Store {
   private readonly written = new Map<string, number>();

@@ -16,8 +16,8 @@ function hashOf(text: string): number {
 }
 
 /**
- * A set of strings held as 52-bit hashes in a typed array: 16 bytes a string instead of about 90 (a
- * million slugs in a Set took 90 MB of an import's memory). Two strings share a hash with a chance
+ * A set of strings held as 52-bit hashes in a typed array: 16 bytes a string, a small part of what a
+ * Set of the strings holds (decision 018). Two strings share a hash with a chance
  * of 2^-52, so among a million strings `has` answers true for one never added about once in 4,500
  * million lookups: for uses where such an answer costs nothing real (a slug that takes a -2 suffix
  * it did not need).

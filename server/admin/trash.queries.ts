@@ -66,7 +66,7 @@ const searchFilter = (search: string | undefined) => (search ? sql`WHERE name IL
 
 /**
  * A page of the trash, latest deleted first. Counted apart: a count over the page's window would read
- * every entry in order (2.3 s at 200,000), where the page alone walks the index.
+ * every entry in order (decision 016), where the page alone walks the index.
  */
 export async function selectTrashPage(db: Executor, search: string | undefined, limit: number, offset: number): Promise<TrashRow[]> {
   const result = await db.execute<Omit<TrashRow, "deletedAt"> & { deletedAt: string }>(sql`
@@ -121,8 +121,8 @@ export async function restoreFromTrash(tx: Tx, selection: TrashSelection): Promi
 /**
  * One round of restoreFromTrash. Three statements, not one: checked within the INSERT itself, each
  * row's NOT EXISTS may scan the table the statement is filling (PostgreSQL's plan for a table it
- * believes empty, as after a delete all): a restore of 200,000 rows had not finished after 15
- * minutes; this way it takes 34 to 42 s. The checks read only the narrow columns, so the sorts
+ * believes empty, as after a delete all): a large restore did not finish, and this way takes a
+ * small part of that time (BENCHMARKS.md, "Figures behind code comments"). The checks read only the narrow columns, so the sorts
  * behind them do not carry the rows' jsonb.
  */
 async function restoreRound(tx: Tx, selection: TrashSelection): Promise<{ ids: number[]; batches: string[] }> {

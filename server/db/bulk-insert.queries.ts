@@ -9,7 +9,7 @@ import { toBusinessBatch, type BusinessBatch } from "./business-batch";
  * batch size. Rows whose place id is already stored are skipped; returns the ids inserted.
  *
  * The skip is a plain NOT EXISTS, not ON CONFLICT: a speculative insertion cost
- * PostgreSQL ~15% more CPU per row. Only imports add place ids, and they take
+ * PostgreSQL more CPU per row (decision 000). Only imports add place ids, and they take
  * turns (lockImports), so no other transaction can add one in between; the place
  * ids within one batch are distinct (the import drops a file's repeats).
  */
@@ -19,8 +19,8 @@ export async function insertBusinessBatch(db: Pick<Executor, "execute">, batch: 
   const arrays = sql.join(
     // A byte parameter goes as binary: read as text (its bytes as they are), then as the array. Each sits in
     // a sub-select, read once when the statement runs: written bare, the planner parsed every array a second
-    // time to estimate unnest's row count (array_in is stable, so only the estimate folds it), 10.6 ms of
-    // planning per 2,000 rows against 0.5 ms, half a second per 100,000 rows; the plan is the same.
+    // time to estimate unnest's row count (array_in is stable, so only the estimate folds it): planning took
+    // many times longer for the same plan (BENCHMARKS.md, "Figures behind code comments").
     batch.arrays.map((array, i) => sql`(SELECT ${sql.param(array)}::text::${sql.raw(batch.types[i] as string)}[])`),
     sql`, `,
   );

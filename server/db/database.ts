@@ -57,7 +57,7 @@ const connectionTimeoutMillis = 5000;
 /**
  * The extensions the migrations create: a PGlite opened elsewhere (the tests' copies of a migrated one)
  * loads the same. The embedded engine's modules load only when it is used: on PostgreSQL they would
- * only take memory (about 45 MB).
+ * only take memory (BENCHMARKS.md, "Figures behind code comments").
  */
 export async function embeddedExtensions() {
   const [{ pg_trgm }, { unaccent }] = await Promise.all([import("@electric-sql/pglite/contrib/pg_trgm"), import("@electric-sql/pglite/contrib/unaccent")]);

@@ -5,8 +5,8 @@ import { embeddedExtensions } from "./database";
 
 /**
  * pg_dump's own options (pglite-tools adds --inserts): no owners or grants, so any role can load the
- * file into an empty database; a thousand rows per INSERT, which PGlite restores 4 times as fast as
- * one (decision 017).
+ * file into an empty database; a thousand rows per INSERT, which PGlite restores much faster than
+ * one (decision 017; BENCHMARKS.md, "Figures behind code comments").
  */
 const dumpOptions = ["--no-owner", "--no-privileges", "--rows-per-insert=1000"];
 

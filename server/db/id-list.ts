@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 /**
  * Row ids an import collects (a million of them, at 4 bytes each), kept as 32-bit integers like the
- * int4 ids they are, where a number[] grew to 8-12 MB.
+ * int4 ids they are, where a number[] takes more.
  */
 export class IdList {
   private values = new Int32Array(4096);
@@ -26,10 +26,10 @@ export class IdList {
 
 /**
  * Ids as one int4[] value in a statement: the array's literal, written digit by digit into bytes and
- * sent as one string, which PostgreSQL reads as an int4[] constant when it binds the statement. A
- * million ids sent as a number[] took the heap 70-80 MB (pg makes a string of every element and joins
- * them by concatenation); this way 7 MB. (Sent as bytes read as text, `$1::text::int4[]`, the literal
- * is not a constant: a sequential scan parsed it again for every row, 80 s for 30,000 ids on PGlite.)
+ * sent as one string, which PostgreSQL reads as an int4[] constant when it binds the statement. Ids
+ * sent as a number[] took the heap many times as much (pg makes a string of every element and joins
+ * them by concatenation; decision 022). (Sent as bytes read as text, `$1::text::int4[]`, the literal
+ * is not a constant: a sequential scan parsed it again for every row.)
  */
 export function idArray(ids: readonly number[] | IdList): SQL {
   const bytes = literal(ids instanceof IdList ? ids.asInt32Array() : ids);

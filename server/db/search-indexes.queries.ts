@@ -3,10 +3,9 @@ import type { Executor } from "./database";
 
 /**
  * Moves the entries an import (or a seed) queued in the search table's text indexes and the
- * vocabulary's trigram index (GIN's pending list, which takes new rows 2.5 times
- * faster than the index itself, new words 8 times) into the indexes. Until then
- * every search also scans the queued entries: 15,000 of them made a one-word
- * search 4 ms slower. Entries of a rolled-back import are queued too, so this
+ * vocabulary's trigram index (GIN's pending list, which takes new rows and
+ * words much faster than the index itself) into the indexes. Until then every
+ * search also scans the queued entries, which slows it (decisions 001 and 023). Entries of a rolled-back import are queued too, so this
  * runs whatever the outcome.
  */
 export async function flushSearchIndexes(db: Executor): Promise<void> {

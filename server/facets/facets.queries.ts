@@ -55,7 +55,7 @@ export type CountedValues = Pick<BusinessRow, (typeof countedFields)[number]>;
 /**
  * Moves one edited business (`before` its edit, its row now as edited) from the counts it had to the
  * counts it has, inside the editing transaction: one row's counts, not a recount of the whole table
- * (which took about 1 s at a million businesses). A town or category left with no business goes.
+ * (decision 025). A town or category left with no business goes.
  */
 export async function moveInFacetCounts(tx: Tx, id: number, before: CountedValues, source = ""): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
@@ -72,8 +72,8 @@ export async function moveInFacetCounts(tx: Tx, id: number, before: CountedValue
 
 /**
  * Room for the counts' hash tables (a few tens of thousands of towns and categories) for the rest of
- * the transaction: with the default 4 MB, PostgreSQL sorted one set on disk instead, and 100,000 rows'
- * counts took 0.5–0.7 s against 0.24 s.
+ * the transaction: with the default 4 MB, PostgreSQL sorted one set on disk instead, and the counts
+ * took much longer (decision 025).
  */
 async function countingMemory(tx: Tx): Promise<void> {
   await tx.execute(sql`SELECT set_config('work_mem', '32MB', true)`);
@@ -85,8 +85,8 @@ async function countingMemory(tx: Tx): Promise<void> {
  * and each country is counted once (GROUPING SETS), and the cities, places, groups and labels follow
  * from those few thousand counts.
  * A label is the spelling most of the rows have, the first in the column's order on a tie (as
- * `mode()` has it). Counted in seven passes, one per kind, a rebuild at a million businesses took
- * 6.7 s, now 0.8–1.4 s; the counts of 100,000 imported rows 0.6–0.7 s, now 0.24 s.
+ * `mode()` has it). Counted in one pass instead of seven, one per kind, a rebuild
+ * and an import's counts take a fraction of the time (decision 025).
  */
 function countsOf(rows: SQL): SQL {
   // GROUPING(...) sets a bit for each column a set leaves out, the first column's the highest:

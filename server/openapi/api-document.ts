@@ -7,7 +7,7 @@ import { publicOperations } from "./public-operations";
 /**
  * The API's description (OpenAPI 3.1), made from the shared zod schemas the routes parse and answer with
  * (decision 036). Its completeness and the answers' shapes are tested against the running app
- * (openapi.test.ts, openapi-answers.test.ts).
+ * (openapi.test.ts, public-answers.test.ts, admin-answers.test.ts).
  */
 export function apiDocument(siteName: string) {
   return createDocument({

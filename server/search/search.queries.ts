@@ -217,11 +217,11 @@ export async function countedSearchPage(db: Db, spec: SearchSpec, page: PageRang
 }
 
 /**
- * Walking the quality index costs about 1.6 µs a row, finding the matches
- * through the text index and sorting them about 4 µs a match (at a million
- * rows, in shared buffers). PostgreSQL prices the walk's text test as almost
- * free and walks for words with a few thousand matches, reading 20,000 rows
- * (30 ms) where the index finds them in 6 ms; so the choice is made here.
+ * The cost of walking the quality index, a row, against that of finding a match
+ * through the text index and sorting it (decisions 001 and 009 have both).
+ * PostgreSQL prices the walk's text test as almost free and walks for words with
+ * a few thousand matches, reading many times the rows the index would find; so
+ * the choice is made here.
  */
 const walkCostPerMatchCost = 0.4;
 
@@ -389,8 +389,8 @@ async function nearestFirst(
     const query = sql`SELECT s.id, s.quality, ${distance} AS distance,
         point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) AS degrees
       FROM ${from} WHERE ${where} ORDER BY point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) LIMIT ${Math.min(read, maxNearestRead)}`;
-    // PostgreSQL expects a box to hold a thousand rows (a city centre holds fifty times that), and for more
-    // than a few dozen it read the whole box and sorted it, 250 ms, instead of walking the index nearest first.
+    // PostgreSQL expects a box to hold a thousand rows (a city centre holds many times that), and for more
+    // than a few dozen it read the whole box and sorted it instead of walking the index nearest first.
     const { rows } = await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
       return tx.execute(query);
@@ -431,7 +431,7 @@ export async function nearestMatches(db: Db, spec: SearchSpec & { area: NonNulla
  * for a typo. A word PostgreSQL's statistics have seen often is known; for the
  * rest the text index is asked for one match. (Asked as "exists", PostgreSQL
  * expects a rare word to turn up within a few thousand rows and scans for it: a
- * word matching nothing then cost a scan of every row, 280 ms at a million. A
+ * word matching nothing then cost a scan of every row. A
  * materialized read is planned for all its rows, through the index, and stops
  * at the first.)
  */
@@ -485,8 +485,8 @@ export async function selectByIds(db: Db, ids: number[]): Promise<BusinessRow[]>
 /**
  * Businesses whose name holds `words` (a tsquery text, parsed) and a word
  * starting with `prefix` (taken as it is: a stem's start, not to be stemmed
- * again), best quality first. PostgreSQL walked 47,000 rows (130 ms) for a
- * prefix that 79 names hold; its estimate of the matches is good, so the way
+ * again), best quality first. PostgreSQL walked tens of thousands of rows
+ * for a prefix that few names hold (decision 001); its estimate of the matches is good, so the way
  * to read them is chosen here as for searches.
  */
 export async function businessesNamed(

@@ -218,7 +218,7 @@ export class SearchService {
     const spec = await this.specOf(request, words, place, sort);
     if (request.openNow) return this.openNow.page(spec, page);
     // Words PostgreSQL expects to match many rows are tried as broad first: walking the best rows finds the page
-    // in a few hundred rows, where counting a thousand matches of two common words cost ~80 ms at a million.
+    // in a few hundred rows, where counting a thousand matches of two common words costs far more at a million.
     const businessCount = (await this.facets.get()).total;
     const matches = spec.text ? await estimatedMatches(this.db, spec, await this.topShare.get()) : undefined;
     const wanted = page.offset + page.limit + 1;

@@ -14,8 +14,8 @@ import { firstBatchSize, WritePace } from "./write-pace";
 /**
  * The reader yields to the server's own thread (decision 028): on Linux a thread's nice value is its
  * own, so at 10 this thread waits when a request needs the core, and still takes every idle cycle.
- * With both cores busy during an import, the slowest status answer of a 100,000-row import was
- * 16-33 ms in six runs, against 23-63 ms in seven without, and the import took as long.
+ * With both cores busy during an import, the slowest status answers were faster this way, and the
+ * import took as long (BENCHMARKS.md, "Figures behind code comments").
  */
 if (process.platform === "linux") {
   try {

@@ -19,8 +19,8 @@ export interface MappingSummary {
 
 /**
  * Maps rows a batch at a time; a place id seen earlier in the same batch is a duplicate, not a second
- * business. One seen in an earlier batch is not remembered here (a million place ids held for the
- * whole file took 100 MB): that batch is written by then, and the insert skips a place id already
+ * business. One seen in an earlier batch is not remembered here (the place ids of a whole large file
+ * took much memory, decision 018): that batch is written by then, and the insert skips a place id already
  * stored, its own transaction's rows included, and counts it as a duplicate.
  */
 export class RowMapper {

@@ -32,7 +32,7 @@ type WorkerHeaps = Record<WorkerHeap, ResourceLimits>;
  * while not held back by the caller, is stuck, not reading a big file.
  */
 const workerTimeoutMs = 180_000;
-/** A worker kept after a file is read starts the next one at once; starting one takes about 0.2 s. */
+/** A worker kept after a file is read starts the next one at once, without waiting for a new worker to start. */
 const idleWorkerMs = 60_000;
 const tooSlow = "The file took too long to read: split it into smaller files";
 const tooBig = "The file needs more memory to read than an import is given: save it as .csv or split it into smaller files";
@@ -145,7 +145,7 @@ async function readInWorker(
       const handled = onBatch(message.batch).then(
         // Tells the worker it may read further ahead; the time it waited for this is not its own. The batch's
         // memory goes back with the word: freed here, it would wait for a full collection of the server's heap,
-        // which came about once in 35 MB of batches; the worker's small heap collects it within a batch or two.
+        // which came seldom (decision 022); the worker's small heap collects it within a batch or two.
         () => void (finishing || (timer.refresh(), send({ kind: "written", at: sharedNow() }, batchBuffers(message.batch)))),
         (error: unknown) => {
           failure ??= error;

@@ -9,8 +9,8 @@ export const builtImportWorker = path.join(distDir, "server", "import-worker.cjs
 
 /**
  * The worker runs as one plain script, its packages inside it, bundled by esbuild (the compiler tsx runs on):
- * a worker given tsx's loader instead carries it and the loader's own thread, 44 MB against 14 MB for the
- * bundle (decision 022).
+ * a worker given tsx's loader instead carries it and the loader's own thread, several times the bundle's
+ * memory (decision 022).
  */
 export const importWorkerBuild = {
   entryPoints: [path.join(projectRoot, "server/spreadsheet/import-worker.ts")],

@@ -1,8 +1,8 @@
 /**
  * A time both threads read alike (ms): each thread's performance.now() counts from its own start. The
  * write's end is stamped by the server's thread, the batch's sending by the worker's: stamped when the
- * word reached the worker instead, a worker busy parsing read the previous write late, the next one as
- * shorter than it was, and a write of 1 s as 0.88 s (batches of 900 rows where 800 were due).
+ * word reached the worker instead, a worker busy parsing read the previous write late and the next one
+ * as shorter than it was, and so sent larger batches than were due.
  */
 export const sharedNow = () => performance.timeOrigin + performance.now();
 
@@ -12,7 +12,7 @@ const batchSize = 2000;
 export const firstBatchSize = 250;
 /**
  * What one batch's write should take at most. The reader waits for the writes, so rowsRead rises once
- * a write: where the database writes 2,000 rows in over 0.4 s (a slow host: 0.4–1.0 s), batches get
+ * a write: where the database takes longer than this for a full batch (as on a slow host), batches get
  * smaller, down to minBatchSize, and rowsRead still rises at least once a second.
  */
 const batchWriteMs = 400;

@@ -2,11 +2,10 @@ import { FileRefused } from "./file-refused";
 import type { ZipDirectory } from "./zip-directory";
 
 /**
- * What an .xlsx may unpack to. Real files pack their parts 2.6 (Outscraper's) to
- * 11 times (our export, deflate level 1), and 21 times when every row is the same;
- * only a bomb packs 100 times over a size worth reading. Sizes as such are not
- * limited: parts are read as they inflate, so a 1,000,000-row file (2.2 GB of
- * sheet XML from our export) takes no more memory than a small one.
+ * What an .xlsx may unpack to. Real files pack their parts far less tightly,
+ * even when every row is the same (decision 014 has the ratios); only a bomb packs
+ * 100 times over a size worth reading. Sizes as such are not limited: parts are
+ * read as they inflate, so a million-row file takes no more memory than a small one.
  */
 const maxRatio = 100;
 /** Below this, a part may pack as tightly as it likes: reading it is quick whatever it holds. */
@@ -14,8 +13,8 @@ const ratioAppliesAbove = 100 * 1000 * 1000;
 /** An .xlsx holds a dozen parts, a few hundred with many sheets and images. */
 export const maxZipEntries = 10_000;
 /**
- * A row (or shared string) is read whole, so it is held to this many bytes of XML. The
- * largest row of the Outscraper sample is 6 KB; 8 MB holds 89 cells of 32,767 characters each.
+ * A row (or shared string) is read whole, so it is held to this many bytes of XML: far more
+ * than a real row takes, and room for 89 cells of 32,767 characters each.
  */
 export const maxRowBytes = 8 * 1000 * 1000;
 

@@ -59,7 +59,7 @@ export class ZipStreamWriter {
     header.writeUInt16LE(nameBytes.length, 26);
     const offset = this.offset;
     await this.raw(Buffer.concat([header, nameBytes]));
-    // Level 1: an export is made to be downloaded once; speed matters more than the last 15% of size.
+    // Level 1: an export is made to be downloaded once; speed matters more than the last part of its size.
     const deflate = createDeflateRaw({ level: 1 });
     const entry = { name: nameBytes, crc: 0, size: 0, compressed: 0, offset, deflate };
     deflate.on("data", (chunk: Buffer) => {

@@ -7,7 +7,7 @@ import type { Db } from "../db/database";
 import { HttpError } from "../http/errors";
 import { deleteExpiredChallenges, spendChallenge } from "./altcha.queries";
 
-/** PBKDF2 rounds per try: about 1 ms on a server core, a few on a phone (decision 033). */
+/** PBKDF2 rounds per try: what a try costs a server core and a phone is in decision 033. */
 const roundsPerTry = 5000;
 const challengeLifetimeMs = 10 * 60 * 1000;
 

@@ -44,7 +44,7 @@ export async function selectQueueItem(db: Executor, id: number): Promise<QueueRo
   return row;
 }
 
-/** Counted from the index alone; 10,000 open items take a few milliseconds (decision 033). */
+/** Counted from the index alone (decision 033 has what it costs). */
 export async function countQueue(db: Executor, filter: QueueFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(suggestions).where(matching(filter));
   return row?.n ?? 0;

@@ -6,9 +6,8 @@ import { useLocation } from "wouter";
  * Link does for each: a plain click stays in the app, while a click with a
  * modifier or another button is left to the browser (a new tab, a download).
  * Each Link subscribes to the address: with one on each of the 240 towns of a
- * /cities page, showing a letter took 175-290 ms of long tasks at a phone's
- * speed (Chromium at 4x CPU slowdown, median of 14 letters); with this one
- * handler, 120-175 ms.
+ * /cities page, showing a letter took much longer at a phone's speed than with
+ * this one handler (decision 008).
  */
 export function useInAppLinks(): (event: MouseEvent<HTMLElement>) => void {
   const [, navigate] = useLocation();

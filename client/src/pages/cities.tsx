@@ -14,7 +14,7 @@ import { LoadErrorView } from "../components/ui/failure-views";
 /**
  * Every town with listed businesses, a letter at a time (/cities?letter=C&page=2),
  * or those matching a search (/cities?q=port): a page of the index is small
- * enough to arrive inside the HTML, where the whole list (1.5 MB) was not.
+ * enough to arrive inside the HTML, where the whole list was not (decision 008).
  */
 export function CitiesPage() {
   const state = citiesStateFrom(useSearch());
