@@ -1,5 +1,6 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { ratingScale } from "./business-rules";
 import { businesses, businessSources } from "./schema";
 import { citiesQueryMaxLength, cityLetterPattern, maxListOffset, maxPageSize, maxRadiusMiles, nearbyLimit, publicPageSize, searchSorts } from "./constants";
 
@@ -66,7 +67,7 @@ const listFilters = {
     .enum(["true", "false"], { error: "must be true or false" })
     .transform((v) => v === "true")
     .optional(),
-  minRating: decimalText(0, 5).optional(),
+  minRating: decimalText(ratingScale.min, ratingScale.max).optional(),
 };
 
 export const businessListQuery = z.object({
@@ -101,7 +102,7 @@ const stringRecord = z.record(z.string(), z.string());
  * as ISO text, the list order's rank left out and isOpen added.
  */
 export const business = createSelectSchema(businesses, {
-  rating: (schema) => schema.min(0).max(5),
+  rating: (schema) => schema.min(ratingScale.min).max(ratingScale.max),
   reviewCount: (schema) => schema.min(0),
   photos: z.array(z.string()),
   openingHours: () => stringRecord,

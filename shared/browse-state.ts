@@ -1,3 +1,4 @@
+import { ratingScale } from "./business-rules";
 import { citiesQueryMaxLength, cityLetterPattern, isSearchSort, maxListOffset, maxRadiusMiles, publicPageSize } from "./constants";
 import type { BrowseState, CitiesState } from "./paths";
 
@@ -45,7 +46,7 @@ export function browseStateFrom(search: string): BrowseState {
     sort: sort && isSearchSort(sort) ? sort : undefined,
     openNow: text("openNow") === "true" || undefined,
     // 0 is no minimum at all, so it is left out like "Any".
-    minRating: numberFrom(text("minRating"), 0, 5) || undefined,
+    minRating: numberFrom(text("minRating"), ratingScale.min, ratingScale.max) || undefined,
     page: pageFromSearch(search),
   };
 }

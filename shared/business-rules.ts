@@ -4,11 +4,11 @@
  * import's format guide can state them without loading either.
  */
 
-/**
- * A rating entered is 1 to 5, in the import and the edit form alike. The table still
- * holds 0 to 5 (its check constraint, the rating scale); only what is entered is 1 to 5.
- */
-export const ratingRange = { min: 1, max: 5 } as const;
+/** The rating scale: what the table holds (its check constraint), the API sends and the stars show. */
+export const ratingScale = { min: 0, max: 5 } as const;
+
+/** A rating entered, by the import or the edit form, is 1 to 5: within the scale, never 0. */
+export const ratingRange = { min: 1, max: ratingScale.max } as const;
 /** "a number from 1 to 5": the edit form's message, the import's row error and the format guide say the same. */
 export const ratingRule = `a number from ${ratingRange.min} to ${ratingRange.max}`;
 

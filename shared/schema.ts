@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ratingScale } from "./business-rules";
 import {
   bigint,
   boolean,
@@ -89,7 +90,8 @@ export const businesses = pgTable(
       .generatedAlwaysAs(sql`business_rank(rating, review_count, business_status)`),
   },
   (t) => [
-    check("businesses_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    // Written out as numbers (sql.raw), as the constraint has always been: a parameter would change its text.
+    check("businesses_rating_range", sql`${t.rating} >= ${sql.raw(String(ratingScale.min))} AND ${t.rating} <= ${sql.raw(String(ratingScale.max))}`),
     check("businesses_review_count_positive", sql`${t.reviewCount} >= 0`),
     // Every list is ordered best first by rank, then id for a stable order.
     index("businesses_rank_idx").on(t.rank.desc(), t.id),

@@ -1,4 +1,5 @@
 import type { Business } from "./api";
+import { ratingRange, ratingScale } from "./business-rules";
 import { parseDayHours, weekdays } from "./opening-hours";
 import { businessPath, paths } from "./paths";
 import { businessImageUrl } from "./share-images";
@@ -114,7 +115,13 @@ export function localBusinessJsonLd(business: Business, siteUrl: string): Record
   const hours = openingHoursSpecification(business.openingHours);
   if (hours.length) data.openingHoursSpecification = hours;
   if (business.rating !== null && business.reviewCount > 0) {
-    data.aggregateRating = { "@type": "AggregateRating", ratingValue: business.rating, reviewCount: business.reviewCount, bestRating: 5, worstRating: 1 };
+    data.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: business.rating,
+      reviewCount: business.reviewCount,
+      bestRating: ratingScale.max,
+      worstRating: ratingRange.min,
+    };
   }
   if (business.website) data.sameAs = [business.website];
   return data;

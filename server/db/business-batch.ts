@@ -1,4 +1,5 @@
-import type { BusinessSource, NewBusinessRow } from "../../shared/schema";
+import { getTableColumns } from "drizzle-orm";
+import { businesses, type BusinessSource, type NewBusinessRow } from "../../shared/schema";
 
 /**
  * A sample listing is never verified, whatever a file or an edit asks: it is not a real business, and
@@ -8,46 +9,25 @@ export function verifiedAsStored(source: BusinessSource | undefined, verified: b
   return verified && source !== "sample";
 }
 
-/** Column, its PostgreSQL type, and how to read it from a row (jsonb as the value, not yet JSON); the seed's COPY uses it too. */
-export const businessColumns: [string, string, (row: NewBusinessRow) => unknown][] = [
-  ["id", "int4", (r) => r.id ?? null],
-  ["name", "text", (r) => r.name],
-  ["slug", "text", (r) => r.slug],
-  ["category", "text", (r) => r.category],
-  ["category_slug", "text", (r) => r.categorySlug],
-  ["category_group", "text", (r) => r.categoryGroup],
-  ["address", "text", (r) => r.address ?? null],
-  ["city", "text", (r) => r.city ?? null],
-  ["state", "text", (r) => r.state ?? null],
-  ["country", "text", (r) => r.country ?? null],
-  ["zip_code", "text", (r) => r.zipCode ?? null],
-  ["phone", "text", (r) => r.phone ?? null],
-  ["email", "text", (r) => r.email ?? null],
-  ["website", "text", (r) => r.website ?? null],
-  ["rating", "numeric", (r) => r.rating ?? null],
-  ["review_count", "int4", (r) => r.reviewCount ?? 0],
-  ["is_verified", "bool", (r) => verifiedAsStored(r.source, r.isVerified ?? false)],
-  ["business_status", "text", (r) => r.businessStatus ?? null],
-  ["description", "text", (r) => r.description ?? null],
-  ["photos", "jsonb", (r) => r.photos ?? []],
-  ["opening_hours", "jsonb", (r) => r.openingHours ?? null],
-  ["latitude", "float8", (r) => r.latitude ?? null],
-  ["longitude", "float8", (r) => r.longitude ?? null],
-  ["time_zone", "text", (r) => r.timeZone ?? null],
-  ["place_id", "text", (r) => r.placeId ?? null],
-  ["location_link", "text", (r) => r.locationLink ?? null],
-  ["reviews_link", "text", (r) => r.reviewsLink ?? null],
-  ["attributes", "jsonb", (r) => r.attributes ?? null],
-  ["menu_link", "text", (r) => r.menuLink ?? null],
-  ["reservation_links", "jsonb", (r) => r.reservationLinks ?? null],
-  ["order_links", "jsonb", (r) => r.orderLinks ?? null],
-  ["other_hours", "jsonb", (r) => r.otherHours ?? null],
-  ["seo_title", "text", (r) => r.seoTitle ?? null],
-  ["seo_description", "text", (r) => r.seoDescription ?? null],
-  ["canonical_url", "text", (r) => r.canonicalUrl ?? null],
-  ["seo_about", "text", (r) => r.seoAbout ?? null],
-  ["source", "text", (r) => r.source ?? "import"],
-];
+/** A column an insert writes: its name, its PostgreSQL type, and how to read it from a row (jsonb as the value, not yet JSON). */
+type BatchColumn = [name: string, type: string, read: (row: NewBusinessRow) => unknown];
+
+/** What the database fills in itself: the timestamps of a new row (the rank is generated). */
+const filledByDatabase = new Set<string>(["createdAt", "updatedAt"]);
+
+/**
+ * Every column an insert writes, read from the table: a value the row leaves out is the column's
+ * default, as an explicit NULL takes none. The seed's COPY writes the same columns.
+ */
+export const batchColumns: BatchColumn[] = Object.entries(getTableColumns(businesses))
+  .filter(([field, column]) => !column.generated && !filledByDatabase.has(field))
+  .map(([field, column]): BatchColumn => {
+    const type = column.getSQLType();
+    if (field === "isVerified") return [column.name, type, (r) => verifiedAsStored(r.source, r.isVerified ?? false)];
+    const fallback: unknown = column.default ?? null;
+    const key = field as keyof NewBusinessRow;
+    return [column.name, type, (r) => r[key] ?? fallback];
+  });
 
 /**
  * Rows ready to insert: each column's values as one PostgreSQL array literal
@@ -72,7 +52,7 @@ export interface BusinessBatch {
 /** One element of an array literal: quoted (with " and \ escaped) unless null, a number or a boolean. */
 function element(type: string, value: unknown): string {
   if (value === null || value === undefined) return "NULL";
-  if (type === "bool") return value ? "t" : "f";
+  if (type === "boolean") return value ? "t" : "f";
   if (type !== "text" && type !== "jsonb") return String(value);
   const text = type === "jsonb" ? JSON.stringify(value) : String(value);
   // Plain replacements: JSON text holds dozens of quotes, and a pattern with a replacement string costs more per quote.
@@ -115,7 +95,7 @@ function arrayOfParts(parts: readonly Uint8Array[]): Uint8Array {
  * a part's memory lies outside the heap, and a collection moves only its small handle.
  */
 export class BusinessBatchBuilder {
-  private readonly columns: typeof businessColumns;
+  private readonly columns: BatchColumn[];
   private parts: Uint8Array[][];
   private givenParts: Uint8Array[] = [];
   private slugs: string[] = [];
@@ -123,7 +103,7 @@ export class BusinessBatchBuilder {
 
   /** `withIds`: the rows carry their ids; otherwise they take them from the identity sequence. */
   constructor(withIds: boolean) {
-    this.columns = withIds ? businessColumns : businessColumns.filter(([name]) => name !== "id");
+    this.columns = withIds ? batchColumns : batchColumns.filter(([name]) => name !== "id");
     this.parts = this.columns.map(() => []);
   }
 

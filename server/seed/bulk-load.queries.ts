@@ -2,7 +2,7 @@ import { pipeline } from "node:stream/promises";
 import type pg from "pg";
 import { from as copyFromStdin } from "pg-copy-streams";
 import type { NewBusinessRow } from "../../shared/schema";
-import { businessColumns } from "../db/business-batch";
+import { batchColumns } from "../db/business-batch";
 
 export interface IdRange {
   first: number;
@@ -98,7 +98,7 @@ function copyEncoder(type: string): (value: unknown) => string {
 
 /** COPY text in chunks of about a megabyte: big enough to be cheap, small enough to keep the server busy. */
 async function* copyChunks(batches: AsyncIterable<NewBusinessRow[]>): AsyncIterable<string> {
-  const fields = businessColumns.map(([, type, read]) => {
+  const fields = batchColumns.map(([, type, read]) => {
     const encode = copyEncoder(type);
     return (row: NewBusinessRow) => encode(read(row));
   });
@@ -126,7 +126,7 @@ async function* copyChunks(batches: AsyncIterable<NewBusinessRow[]>): AsyncItera
  * load in memory; a producer that throws aborts the COPY (CopyFail) and nothing lands.
  */
 export async function copyBusinessRows(client: pg.PoolClient, batches: AsyncIterable<NewBusinessRow[]>): Promise<number> {
-  const names = businessColumns.map(([name]) => name).join(", ");
+  const names = batchColumns.map(([name]) => name).join(", ");
   const copy = client.query(copyFromStdin(`COPY businesses (${names}) FROM STDIN`));
   await pipeline(copyChunks(batches), copy);
   return copy.rowCount;

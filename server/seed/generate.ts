@@ -1,3 +1,4 @@
+import { ratingRange } from "../../shared/business-rules";
 import { categoryGroupOf } from "../../shared/categories";
 import { weekdays } from "../../shared/opening-hours";
 import type { NewBusinessRow, OpeningHours } from "../../shared/schema";
@@ -66,7 +67,7 @@ export function generateBusiness(random: Random, places: Places): Omit<NewBusine
   const unit = random.chance(0.25) ? ` ${random.pick(unitPrefixes)} ${random.int(100, 450)}` : "";
   const street = `${random.int(10, 9899)} ${random.pick(streetNames)} ${random.pick(streetSuffixes)}${unit}`;
   const reviewCount = random.chance(0.06) ? 0 : Math.max(1, Math.round(Math.exp(3.4 + 1.3 * gaussian(random))));
-  const rating = reviewCount === 0 ? null : Math.min(5, Math.max(1, Math.round((4.3 + 0.45 * gaussian(random)) * 10) / 10));
+  const rating = reviewCount === 0 ? null : Math.min(ratingRange.max, Math.max(ratingRange.min, Math.round((4.3 + 0.45 * gaussian(random)) * 10) / 10));
   return {
     name,
     category: kind.category,

@@ -1,6 +1,7 @@
+import { ratingScale } from "../../shared/business-rules";
 import { findCategoryGroup, categoryGroupOf } from "../../shared/categories";
 import { parseDayHours } from "../../shared/opening-hours";
-import type { BusinessAttributes, OpeningHours } from "../../shared/schema";
+import type { BusinessAttributes, BusinessRow, OpeningHours } from "../../shared/schema";
 import { stateCode, usStates } from "../../shared/us-states";
 import * as p from "./seo-phrases";
 
@@ -10,26 +11,29 @@ import * as p from "./seo-phrases";
  * wording is chosen from the business id. Output is plain text; escaping is the
  * renderer's job, so input strings pass through as written (whitespace aside).
  */
-export interface SeoInput {
-  id: number;
-  name: string;
-  slug: string;
-  category: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  address: string | null;
-  zipCode: string | null;
-  phone: string | null;
-  website: string | null;
-  rating: number | null;
-  reviewCount: number;
-  isVerified: boolean;
-  businessStatus: string | null;
-  openingHours: OpeningHours | null;
-  attributes: BusinessAttributes | null;
-  description: string | null;
-}
+/** The fields of a business its SEO text is written from. */
+export const seoInputFields = [
+  "id",
+  "name",
+  "slug",
+  "category",
+  "city",
+  "state",
+  "country",
+  "address",
+  "zipCode",
+  "phone",
+  "website",
+  "rating",
+  "reviewCount",
+  "isVerified",
+  "businessStatus",
+  "openingHours",
+  "attributes",
+  "description",
+] as const satisfies readonly (keyof BusinessRow)[];
+
+export type SeoInput = Pick<BusinessRow, (typeof seoInputFields)[number]>;
 
 export interface SeoContent {
   seoTitle: string;
@@ -238,9 +242,9 @@ function descriptionOf(f: Facts, b: SeoInput): string {
   const rating = f.rating?.toFixed(1);
   const rated =
     rating && f.reviews
-      ? `Rated ${rating} out of 5 from ${reviewsText(f.reviews)}.`
+      ? `Rated ${rating} out of ${ratingScale.max} from ${reviewsText(f.reviews)}.`
       : rating
-        ? `Average rating ${rating} out of 5.`
+        ? `Average rating ${rating} out of ${ratingScale.max}.`
         : f.reviews
           ? `${reviewsText(f.reviews)} on record.`
           : "";

@@ -3,6 +3,7 @@
  * is chosen from the business id, so a business always reads the same while its
  * neighbours read differently. Phrases only restate the values they are given.
  */
+import { ratingScale } from "../../shared/business-rules";
 import { weekdays, type TimeRange } from "../../shared/opening-hours";
 
 /** A list of alternative wordings of one sentence; never empty. */
@@ -115,16 +116,16 @@ export const noAddress: Variants<Ctx> = [
 ];
 
 export const ratingLine: Variants<{ rating: string; reviews: string; name: string }> = [
-  (a) => `${a.name} holds an average rating of ${a.rating} out of 5 from ${a.reviews}.`,
-  (a) => `Its average rating stands at ${a.rating} out of 5, based on ${a.reviews}.`,
-  (a) => `Reviewers have given it an average of ${a.rating} out of 5 across ${a.reviews}.`,
-  (a) => `On the numbers recorded here, it averages ${a.rating} out of 5 from ${a.reviews}.`,
+  (a) => `${a.name} holds an average rating of ${a.rating} out of ${ratingScale.max} from ${a.reviews}.`,
+  (a) => `Its average rating stands at ${a.rating} out of ${ratingScale.max}, based on ${a.reviews}.`,
+  (a) => `Reviewers have given it an average of ${a.rating} out of ${ratingScale.max} across ${a.reviews}.`,
+  (a) => `On the numbers recorded here, it averages ${a.rating} out of ${ratingScale.max} from ${a.reviews}.`,
 ];
 
 export const ratingOnly: Variants<{ rating: string; name: string }> = [
-  (a) => `${a.name} shows an average rating of ${a.rating} out of 5; the number of reviews behind it is not listed.`,
-  (a) => `Its listed average rating is ${a.rating} out of 5, although no review total is recorded with it.`,
-  (a) => `An average rating of ${a.rating} out of 5 is listed, without a count of the reviews it comes from.`,
+  (a) => `${a.name} shows an average rating of ${a.rating} out of ${ratingScale.max}; the number of reviews behind it is not listed.`,
+  (a) => `Its listed average rating is ${a.rating} out of ${ratingScale.max}, although no review total is recorded with it.`,
+  (a) => `An average rating of ${a.rating} out of ${ratingScale.max} is listed, without a count of the reviews it comes from.`,
 ];
 
 export const reviewsOnly: Variants<{ reviews: string }> = [
@@ -224,9 +225,9 @@ export function guidance(c: Ctx & { phone: boolean; contactEmail: boolean }): [V
   const list: [Variants<Ctx>, ...Variants<Ctx>[]] = [
     [
       (x) =>
-        `Ratings on ${x.site} are shown to one decimal place on a scale from 0 to 5, next to the number of reviews they are based on, so an average from many reviews tends to be steadier than one from a handful.`,
+        `Ratings on ${x.site} are shown to one decimal place on a scale from ${ratingScale.min} to ${ratingScale.max}, next to the number of reviews they are based on, so an average from many reviews tends to be steadier than one from a handful.`,
       (x) =>
-        `On ${x.site}, each rating appears to one decimal place on a 0 to 5 scale beside its review total; a rating backed by many reviews is usually a steadier guide than one backed by few.`,
+        `On ${x.site}, each rating appears to one decimal place on a ${ratingScale.min} to ${ratingScale.max} scale beside its review total; a rating backed by many reviews is usually a steadier guide than one backed by few.`,
     ],
     [
       (x) =>

@@ -1,33 +1,17 @@
 import { and, asc, gt, isNull, or, sql } from "drizzle-orm";
 import { businesses } from "../../shared/schema";
 import type { Db } from "../db/database";
-import type { SeoContent, SeoInput } from "./seo-content";
+import { seoInputFields, type SeoContent, type SeoInput } from "./seo-content";
 
 const missingSeo = or(isNull(businesses.seoTitle), isNull(businesses.seoDescription), isNull(businesses.canonicalUrl), isNull(businesses.seoAbout));
+
+type SeoField = (typeof seoInputFields)[number];
+const seoInputColumns = Object.fromEntries(seoInputFields.map((field) => [field, businesses[field]])) as { [F in SeoField]: (typeof businesses)[F] };
 
 /** The next businesses after `afterId` that lack any SEO field, in id order. */
 export async function selectWithoutSeo(db: Db, afterId: number, limit: number): Promise<SeoInput[]> {
   return db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      slug: businesses.slug,
-      category: businesses.category,
-      city: businesses.city,
-      state: businesses.state,
-      country: businesses.country,
-      address: businesses.address,
-      zipCode: businesses.zipCode,
-      phone: businesses.phone,
-      website: businesses.website,
-      rating: businesses.rating,
-      reviewCount: businesses.reviewCount,
-      isVerified: businesses.isVerified,
-      businessStatus: businesses.businessStatus,
-      openingHours: businesses.openingHours,
-      attributes: businesses.attributes,
-      description: businesses.description,
-    })
+    .select(seoInputColumns)
     .from(businesses)
     .where(and(gt(businesses.id, afterId), missingSeo))
     .orderBy(asc(businesses.id))

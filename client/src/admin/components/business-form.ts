@@ -8,28 +8,14 @@ type Weekday = (typeof weekdays)[number];
 /** Each day's hours as typed; blank for a day with no hours listed. */
 export type WeekHours = Record<Weekday, string>;
 
-/** What the edit form holds: text as typed, the Verified checkbox, the status chosen and the week's hours. */
-export interface BusinessFormValues {
-  name: string;
-  category: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  phone: string;
-  email: string;
-  website: string;
-  rating: string;
-  reviewCount: string;
-  isVerified: boolean;
-  /** A shared/business-status.ts value, or "" for none. */
-  businessStatus: string;
-  description: string;
-  openingHours: WeekHours;
-}
+/** The editable fields the form shows: every one but the SEO text, which has a panel of its own (seo-panel.tsx). */
+export type FormField = Exclude<keyof BusinessUpdate, "seoTitle" | "seoDescription">;
 
-export type FormField = keyof BusinessFormValues;
+/**
+ * What the edit form holds, keyed by the editable fields: text as typed (a status as its
+ * shared/business-status.ts value, "" for none), the Verified checkbox and the week's hours.
+ */
+export type BusinessFormValues = Record<Exclude<FormField, "isVerified" | "openingHours">, string> & { isVerified: boolean; openingHours: WeekHours };
 /** A message per field, plus "form" for what belongs to no one field. */
 export type FieldErrors = Partial<Record<FormField | "form", string>>;
 
