@@ -3,7 +3,7 @@ import express, { type RequestHandler, type Router } from "express";
 import type { Config } from "./config";
 import { isEmbedded, type Db } from "./db/database";
 import { retireWhenReplicaCatchesUp } from "./db/replica-catch-up";
-import { directoryRoutes, readyAnswerByUrl } from "./directory/directory.routes";
+import { directoryRoutes, publicReadRoute, readyAnswerByUrl } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
 import { ReadyAnswers, type HeldAnswer } from "./directory/ready-answers";
 import { DataVersion } from "./cache/data-version";
@@ -24,6 +24,9 @@ import { LoginThrottle } from "./admin/login-throttle";
 import type { SignOutFeed } from "./admin/held-session-store";
 import { adminSession } from "./admin/session";
 import type { PostgresLimiter } from "./rate-limit/postgres-limiter";
+import { AppMetrics } from "./metrics/app-metrics";
+import { metricsRoutes } from "./metrics/metrics.routes";
+import { requestMetrics, routeLabels } from "./metrics/request-metrics";
 import { suggestionRoutes } from "./suggestions/suggestions.routes";
 import { suggestionThrottle } from "./suggestions/suggestion-throttle";
 import { openapiRoutes } from "./openapi/openapi.routes";
@@ -89,10 +92,12 @@ export function createApp({
       logger,
     );
   const facets = new FacetCache(db, dataVersion);
+  // Only with a token of its own: without one there is no /metrics at all.
+  const metrics = config.metricsToken ? new AppMetrics({ db, readDb, dataVersion }) : undefined;
   const directory = new DirectoryService(readDb, facets, dataVersion, searchTotalLimit);
   // The public API's ready answers by the exact URL asked, so the next request for it is answered in front of Express
   // (http/front-door.ts): a public answer depends on its URL alone (no cookie, no session).
-  const byUrl = new VersionedCache<HeldAnswer>(dataVersion, { max: 1000, ttlMs: 60_000 });
+  const byUrl = new VersionedCache<HeldAnswer>(dataVersion, { name: "answers-by-url", max: 1000, ttlMs: 60_000 });
   const readers = { directory, answers: new ReadyAnswers(directory, dataVersion) };
   const readyAnswer = readyAnswerByUrl(readers, byUrl);
   app.use("/api", directoryRoutes(readers, byUrl), siteRoutes(config));
@@ -105,15 +110,16 @@ export function createApp({
     noStore,
     express.json({ limit: "100kb" }),
     session.middleware,
-    adminRoutes({ db, config, data: dataVersion, sitemaps, passport: session.passport, throttle }),
+    adminRoutes({ db, config, data: dataVersion, sitemaps, passport: session.passport, throttle, importObserver: metrics?.imports }),
   );
   app.use("/api", openapiRoutes(config.siteName), apiNotFound);
   app.use(healthRoutes(db));
+  if (metrics && config.metricsToken) app.use(metricsRoutes(metrics.registry, config.metricsToken));
   app.use(sitemapRoutes(sitemaps, config.siteUrl));
   if (clientDir) app.use(clientRoutes(clientDir, config, directory, readyAnswer));
   app.use(errorHandler);
   const entry = frontDoor({
-    steps: [requestLogger(logger), securityHeaders(config)],
+    steps: [requestLogger(logger), securityHeaders(config), ...(metrics ? [requestMetrics(metrics, routeLabels(app, publicReadRoute))] : [])],
     readyAnswer,
     app,
   });

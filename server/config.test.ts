@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "./admin/credentials";
 import { ConfigError, configWarnings, loadConfig } from "./config";
+import { projectRoot } from "./project-root";
 
 const production = {
   NODE_ENV: "production",
@@ -71,6 +75,26 @@ describe("ALTCHA_MAX_COUNTER", () => {
     expect(loadConfig({ NODE_ENV: "test" }).altchaMaxCounter).toBe(10);
     expect(loadConfig({ ALTCHA_MAX_COUNTER: "4000" }).altchaMaxCounter).toBe(4000);
     expect(() => loadConfig({ ALTCHA_MAX_COUNTER: "1" })).toThrow(/^Invalid configuration: ALTCHA_MAX_COUNTER must be at least 2/);
+  });
+});
+
+describe("METRICS_TOKEN", () => {
+  const example = parseEnv(readFileSync(path.join(projectRoot, ".env.example"), "utf8")).METRICS_TOKEN;
+
+  it("when unset, then there is no token, in production too: /metrics is off", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig(production).metricsToken).toBeUndefined();
+  });
+
+  it("when too short, then it is named without echoing the value; a long one is taken", () => {
+    expect(() => loadConfig({ METRICS_TOKEN: "short-token" })).toThrow(/^Invalid configuration: METRICS_TOKEN must be at least 32 characters$/);
+    expect(loadConfig({ ...production, METRICS_TOKEN: "t".repeat(32) }).metricsToken).toBe("t".repeat(32));
+  });
+
+  it("when it is .env.example's, then a local run takes it and production refuses it", () => {
+    expect(example).toBeDefined();
+    expect(loadConfig({ METRICS_TOKEN: example }).metricsToken).toBe(example);
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: example })).toThrow(/METRICS_TOKEN is the example's/);
   });
 });
 

@@ -101,6 +101,12 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(logLevels)),
   TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.default(["loopback"])),
   ALTCHA_MAX_COUNTER: optional(z.coerce.number().int().min(2, "must be at least 2").max(1_000_000, "must be at most 1000000")),
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .min(32, "must be at least 32 characters")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
+  ),
   DEV_SERVER_ORIGIN: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) origin such as http://localhost:5173" })),
 });
 
@@ -146,6 +152,8 @@ export interface Config {
   altchaMaxCounter: number;
   /** The Vite dev server's origin, trusted for admin changes next to SITE_URL; set by `npm run dev` only. */
   devServerOrigin: string | undefined;
+  /** The bearer token a scraper sends for /metrics; without one there is no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -157,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
     const value = env[name];
-    const shown = name.includes("SECRET") || name.includes("PASSWORD") ? "" : ` (got "${value}")`;
+    const shown = /SECRET|PASSWORD|TOKEN/.test(name) ? "" : ` (got "${value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
   }
   const e = parsed.data;
@@ -177,6 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     if (!e.ADMIN_PASSWORD && !e.ADMIN_PASSWORD_HASH) {
       throw new ConfigError("Invalid configuration: ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH) is required when NODE_ENV=production");
+    }
+    // .env.example's token works for a local run; copied to a production server it would open /metrics to anyone who read it.
+    if (e.METRICS_TOKEN?.startsWith("change-me")) {
+      throw new ConfigError("Invalid configuration: METRICS_TOKEN is the example's; generate one (openssl rand -hex 32)");
     }
   }
   const generatedPassword = e.ADMIN_PASSWORD || e.ADMIN_PASSWORD_HASH ? undefined : randomBytes(12).toString("base64url");
@@ -206,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     altchaMaxCounter: e.ALTCHA_MAX_COUNTER ?? (e.NODE_ENV === "test" ? 10 : 1000),
     devServerOrigin: e.DEV_SERVER_ORIGIN ? new URL(e.DEV_SERVER_ORIGIN).origin : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -12,6 +12,7 @@ import { requireAdmin } from "./guards";
 import { ImportService } from "./import.service";
 import { ImportJobs } from "./import-jobs";
 import type { LoginThrottle } from "./login-throttle";
+import type { ImportObserver } from "../metrics/import-metrics";
 import type { SitemapService } from "../sitemap/sitemap.service";
 import { seoRoutes } from "./seo.routes";
 import { suggestionQueueRoutes } from "../suggestions/queue.routes";
@@ -31,13 +32,15 @@ export function adminRoutes(deps: {
   sitemaps: SitemapService;
   passport: AdminPassport;
   throttle: LoginThrottle;
+  /** Told of each import job's start and end (/metrics), when metrics are on. */
+  importObserver?: ImportObserver;
 }): Router {
   const { db, config, data } = deps;
   const router = Router();
   router.use(sameOriginOnly(config));
   router.use(authRoutes(deps.passport, deps.throttle));
   router.use(requireAdmin);
-  const imports = new ImportJobs(db, new ImportService(db, data), data);
+  const imports = new ImportJobs(db, new ImportService(db, data), data, deps.importObserver);
   const businesses = new BusinessAdminService(db, data);
   router.use(dataRoutes({ db, imports, businesses, importMaxBytes: config.importMaxBytes }));
   router.use(suggestionQueueRoutes(new SuggestionQueue(db, data, businesses)));

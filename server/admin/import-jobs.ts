@@ -37,6 +37,7 @@ import { announceDataChange } from "../cache/data-change.queries";
 import type { ExistingRows } from "../../shared/schema";
 import { spreadsheetTypeOf, type ImportProgress, type ImportService } from "./import.service";
 import type { ImportFile } from "../spreadsheet/read-file";
+import type { ImportObserver } from "../metrics/import-metrics";
 
 /** How often the instance running a job writes its figures to the table (PostgreSQL only) and reads a cancel from another. */
 const touchEveryMs = 1000;
@@ -92,6 +93,7 @@ export class ImportJobs {
     private readonly db: Db,
     private readonly importer: ImportService,
     private readonly data: DataVersion,
+    private readonly observer?: ImportObserver,
   ) {
     if (isEmbedded(db)) this.book = new EmbeddedJobBook(db, recentJobs, () => this.failAbandoned());
   }
@@ -117,6 +119,7 @@ export class ImportJobs {
     const id = row.id;
     const job: LiveJob = { row, controller: new AbortController(), fraction: 0, written };
     this.live.set(id, job);
+    this.observer?.started();
     // On the embedded database the job's statements would wait for its own transaction; it has one process anyway.
     if (!isEmbedded(this.db)) job.touching = setInterval(() => void this.touch(job, log), touchEveryMs);
     const finished = this.queue.then(() => this.run(job, file, log)).then((result) => ({ ...result, errors: result.errors.slice(0, maxAnswerErrors) }));
@@ -273,6 +276,7 @@ export class ImportJobs {
     } finally {
       clearInterval(job.touching);
       this.live.delete(id);
+      this.observer?.ended(job.row);
       // The embedded book already holds this very row.
       if (!this.book) {
         this.ended.set(id, job.row);

@@ -7,6 +7,31 @@ export interface Validity {
   expiresAt: number;
 }
 
+/** How often a cache was asked for a key, and how often it held it. */
+export interface Lookups {
+  hits: number;
+  misses: number;
+}
+
+/**
+ * The lookups of the caches that follow one data version, by cache name. A DataVersion is one app's,
+ * so the app's /metrics reads its own caches' figures and no other app's; the caches count always, two
+ * additions per lookup, and need not know whether anyone reads them.
+ */
+const lookupsByVersion = new WeakMap<object, Map<string, Lookups>>();
+
+export function cacheLookups(data: object): ReadonlyMap<string, Lookups> {
+  return lookupsByVersion.get(data) ?? new Map();
+}
+
+function lookupsOf(data: object, cache: string): Lookups {
+  let byCache = lookupsByVersion.get(data);
+  if (!byCache) lookupsByVersion.set(data, (byCache = new Map()));
+  let lookups = byCache.get(cache);
+  if (!lookups) byCache.set(cache, (lookups = { hits: 0, misses: 0 }));
+  return lookups;
+}
+
 /**
  * Values kept in memory while the directory's data is unchanged, the one cache
  * of the public reads. A key is stored with the data version it was made at
@@ -17,18 +42,24 @@ export interface Validity {
  */
 export class VersionedCache<V extends object> {
   private readonly entries: LRUCache<string, V>;
+  private readonly lookups: Lookups;
 
   constructor(
     private readonly data: Pick<DataVersion, "version">,
-    private readonly options: { max: number; ttlMs: number },
+    /** `name`: what /metrics calls it. */
+    private readonly options: { name: string; max: number; ttlMs: number },
   ) {
     // Expiry by the wall clock, as `expiresAt` is given (an answer listing businesses holds until its minute ends).
     this.entries = new LRUCache<string, V>({ max: options.max, ttl: options.ttlMs, ttlResolution: 0, perf: { now: () => Date.now() } });
+    this.lookups = lookupsOf(data, options.name);
   }
 
   /** The value for `key` at the current data version, if held. */
   find(key: string): V | undefined {
-    return this.entries.get(this.at(this.data.version, key));
+    const held = this.entries.get(this.at(this.data.version, key));
+    if (held === undefined) this.lookups.misses++;
+    else this.lookups.hits++;
+    return held;
   }
 
   /** Keeps `value` for `key` as of the data version it was made at, until it expires. */

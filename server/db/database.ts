@@ -51,6 +51,13 @@ export function isEmbedded(db: Db): boolean {
   return embedded.has(db);
 }
 
+const waitingMessages = new WeakMap<Db, () => number>();
+
+/** On the embedded database, the protocol messages of its connections waiting for its one session; else undefined. */
+export function waitingForEmbedded(db: Db): number | undefined {
+  return waitingMessages.get(db)?.();
+}
+
 /** A server that does not answer fails a request (and start-up) in seconds instead of hanging it. */
 const connectionTimeoutMillis = 5000;
 
@@ -132,7 +139,7 @@ export async function serveEmbedded(pglite: PGlite, created: boolean, closed = a
   // Never started, so it listens nowhere: only its queue serves, which the handlers below share.
   const server = new PGLiteSocketServer({ db: pglite });
   const handlers = new Map<number, InstanceType<typeof PGLiteSocketHandler>>();
-  keepRequestsWhole(server, { ms: idleHolderMs, end: (id) => void handlers.get(id)?.detach(true) });
+  const waiting = keepRequestsWhole(server, { ms: idleHolderMs, end: (id) => void handlers.get(id)?.detach(true) });
   const { queryQueue } = server as unknown as { queryQueue: ConstructorParameters<typeof PGLiteSocketHandler>[0]["queryQueue"] };
   const connection: pg.ClientConfig = {
     user: "postgres",
@@ -149,11 +156,13 @@ export async function serveEmbedded(pglite: PGlite, created: boolean, closed = a
       return client;
     },
   };
-  return fromPool(new pg.Pool({ ...connection, max: poolSize }), connection, "embedded", created, async () => {
+  const database = fromPool(new pg.Pool({ ...connection, max: poolSize }), connection, "embedded", created, async () => {
     await Promise.all([...handlers.values()].map((handler) => handler.detach(true)));
     await pglite.close();
     await closed();
   });
+  waitingMessages.set(database.db, waiting);
+  return database;
 }
 
 function fromPool(

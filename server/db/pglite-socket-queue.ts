@@ -67,9 +67,9 @@ export interface IdleHolderLimit {
  * keeps the session from its first message until PGlite answers ReadyForQuery, and for as long as
  * its transaction is open, as pglite-socket meant to; a connection that goes away lets go, and one that holds the session
  * idle while others wait is ended after `idle.ms` (its transaction rolled back), as PostgreSQL's
- * idle_in_transaction_session_timeout would.
+ * idle_in_transaction_session_timeout would. Answers how many messages wait for the session.
  */
-export function keepRequestsWhole(server: PGLiteSocketServer, idle: IdleHolderLimit): void {
+export function keepRequestsWhole(server: PGLiteSocketServer, idle: IdleHolderLimit): () => number {
   const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
   /** The connection in the middle of a request, which alone may go next. */
   let holder: number | null = null;
@@ -136,4 +136,6 @@ export function keepRequestsWhole(server: PGLiteSocketServer, idle: IdleHolderLi
     if (holder === handlerId) holder = null;
     void queue.processQueue();
   };
+  // How many protocol messages wait for the session now.
+  return () => queue.queue.length;
 }

@@ -77,7 +77,12 @@ const publicReads: PublicRead[] = [
 const urlPattern = (path: string) => new RegExp(`^/api${path.replace(/:\w+/g, "([^/?#]+)")}(?:\\?([^#]*))?$`);
 const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
 
-const matchers = publicReads.map((read) => ({ read, pattern: urlPattern(read.path), names: paramNames(read.path) }));
+const matchers = publicReads.map((read) => ({ read, pattern: urlPattern(read.path), names: paramNames(read.path), route: `/api${read.path}` }));
+
+/** The route of the public read `url` asks for, as Express names it ("/api/businesses/:id"); undefined for any other URL. */
+export function publicReadRoute(url: string): string | undefined {
+  return matchers.find(({ pattern }) => pattern.test(url))?.route;
+}
 
 /**
  * A public read answered from its URL alone, outside Express: an answer already

@@ -142,7 +142,7 @@ export class DirectoryService {
     /** Matches a search counts exactly; past them it reports that there are more. */
     private readonly searchTotalLimit = defaultSearchTotalLimit,
   ) {
-    this.readResults = new VersionedCache<Promise<unknown>>(data, { max: 2000, ttlMs: 60_000 });
+    this.readResults = new VersionedCache<Promise<unknown>>(data, { name: "read-results", max: 2000, ttlMs: 60_000 });
     this.search = new SearchService(db, facets, data, searchTotalLimit);
   }
 

@@ -28,7 +28,7 @@ export class ReadyAnswers {
     private readonly directory: DirectoryService,
     private readonly data: Pick<DataVersion, "version">,
   ) {
-    this.made = new VersionedCache<Promise<HeldAnswer>>(data, { max: 2000, ttlMs: keptMs });
+    this.made = new VersionedCache<Promise<HeldAnswer>>(data, { name: "answers", max: 2000, ttlMs: keptMs });
   }
 
   /** An answer built from the counts alone: it changes only when the data does. */

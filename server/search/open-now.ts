@@ -34,7 +34,7 @@ export class OpenNowLists {
     data: Pick<DataVersion, "version">,
     private readonly topShare: TopShare,
   ) {
-    this.lists = new VersionedCache<Promise<OpenList>>(data, { max: 200, ttlMs: 60_000 });
+    this.lists = new VersionedCache<Promise<OpenList>>(data, { name: "open-now", max: 200, ttlMs: 60_000 });
   }
 
   async page(spec: SearchSpec, page: PageRange): Promise<{ ids: RankedId[]; total: number; exact: boolean; served: number }> {

@@ -11,7 +11,7 @@ export class TopShare {
     private readonly db: Db,
     data: Pick<DataVersion, "version">,
   ) {
-    this.held = new VersionedCache<Promise<number>>(data, { max: 1, ttlMs: 60_000 });
+    this.held = new VersionedCache<Promise<number>>(data, { name: "top-share", max: 1, ttlMs: 60_000 });
   }
 
   get(): Promise<number> {
