@@ -14,6 +14,7 @@ import { deepSection } from "./section-deep";
 import { exportSection } from "./section-export";
 import { importSection } from "./section-import";
 import { loadSection } from "./section-load";
+import { metricsSection } from "./section-metrics";
 import { millionSection } from "./section-million";
 import { queueSection } from "./section-queue";
 import { refreshSection } from "./section-refresh";
@@ -69,6 +70,7 @@ const settings = {
 
 const runners: Record<SectionId, (ctx: BenchContext) => Promise<SectionResult>> = {
   load: loadSection,
+  metrics: metricsSection,
   soak: soakSection,
   deep: deepSection,
   import: importSection,
