@@ -18,7 +18,7 @@ const parts = [
  * The server's rooms (decision 038). Shared rooms hold what several features use and import no feature;
  * test rooms hold tests and their helpers; every other folder of server/ is a feature, a new one too.
  */
-const sharedRooms = ["activity", "cache", "db", "facets", "http", "rate-limit", "spreadsheet"];
+const sharedRooms = ["activity", "cache", "db", "facets", "http", "metrics", "rate-limit", "spreadsheet"];
 const testRooms = ["fuzz", "resilience", "test", "types"];
 const serverDir = path.join(import.meta.dirname, "server");
 const features = readdirSync(serverDir, { withFileTypes: true })

@@ -53,7 +53,7 @@ export async function metricsSection(ctx: BenchContext): Promise<SectionResult> 
     const markdown = [
       "### Metrics on and off",
       "",
-      `${ctx.stamp}. Two servers of the same build, one with \`METRICS_TOKEN\` (decision 037), ${connections} connections, ${rounds} rounds of ${ctx.duration} s on each in turn, /metrics scraped after each run with metrics; req/s as the median of the rounds.`,
+      `${ctx.stamp}. Two servers of the same build, one with \`METRICS_TOKEN\` (decision 039), ${connections} connections, ${rounds} rounds of ${ctx.duration} s on each in turn, /metrics scraped after each run with metrics; req/s as the median of the rounds.`,
       "",
       table(["Endpoint", "Off req/s", "On req/s", "On / off", "Off, each round", "On, each round", `≥ ${floor * 100}%`], rows),
     ].join("\n");

@@ -19,12 +19,19 @@ interface Layer {
  */
 function routePatterns(stack: Layer[], prefix: string, found: Map<unknown, string>): Map<unknown, string> {
   for (const layer of stack) {
-    if (layer.route) found.set(layer.route, `${prefix}${String(layer.route.path)}`);
+    if (layer.route) found.set(layer.route, joined(prefix, layer.route.path));
     const inner = (layer.handle as { stack?: unknown }).stack;
-    if (Array.isArray(inner)) routePatterns(inner as Layer[], layer.rawPath === "/" ? prefix : `${prefix}${String(layer.rawPath)}`, found);
+    if (Array.isArray(inner)) routePatterns(inner as Layer[], joined(prefix, layer.rawPath), found);
   }
   return found;
 }
+
+/**
+ * A mount path and what lies under it as one path: "/api" and "/businesses/:id", or "" and "/" (a router
+ * mounted at the root). A RegExp (the pages' catch-all route) keeps its own text.
+ */
+const joined = (prefix: string, path: unknown) =>
+  typeof path === "string" ? `${prefix}/${path}`.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1") : `${prefix}${String(path)}`;
 
 /**
  * A request's route label: the Express route that answered it, or the public read the front door answered
