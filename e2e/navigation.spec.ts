@@ -82,9 +82,10 @@ test.describe("mobile menu at 390 px", () => {
       });
       expect(onTop, `${name} is the element at its own centre`).toBe(true);
     }
-    // The page behind stays where it is while the menu is open.
+    // The page behind stays where it is while the menu is open: the wheel's scrolling is cancelled.
+    await page.evaluate(() => window.addEventListener("wheel", (event) => Object.assign(window, { wheelCancelled: event.defaultPrevented }), { once: true }));
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.evaluate(() => (window as { wheelCancelled?: boolean }).wheelCancelled), "the wheel reached the page").toBe(true);
     expect(await page.evaluate(() => window.scrollY), "the page behind scrolled").toBe(0);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { importResult } from "../../shared/admin-api";
+import { importJobList, importResult } from "../../shared/admin-api";
 import { categorySummaries } from "../../shared/api";
 import { apiPaths } from "../../shared/api-paths";
 import { loginAgent, testAdmin } from "../test/admin-agent";
@@ -8,6 +8,7 @@ import { fetchByPlaceId, importFile, upload, type Agent } from "../test/admin-im
 import { lettersOnly, uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
 import { importJobWith } from "../test/refresh-import";
+import { untilAStatementWaits } from "../test/statement-waits";
 import { useTestApp } from "../test/test-app";
 
 const context = useTestApp(testAdmin);
@@ -21,6 +22,8 @@ const categoryCount = async (name: string) => {
   const body = categorySummaries.parse((await context.request.get(apiPaths.categories).expect(200)).body);
   return body.find((c) => c.category === name)?.businessCount ?? 0;
 };
+const importJobNamed = async (fileName: string) =>
+  importJobList.parse((await agent.get(apiPaths.admin.imports).expect(200)).body).imports.find((job) => job.fileName === fileName);
 const updatedAt = async (id: number) =>
   new Date(String((await context.database.db.execute<{ at: string }>(sql`SELECT updated_at AS at FROM businesses WHERE id = ${id}`)).rows[0]?.at));
 
@@ -74,7 +77,7 @@ describe("what follows a refresh", () => {
     });
     await isLocked;
     const job = importJobWith(agent, makeCsv([{ ...row, phone: "+1 217-555-0199", rating: 3.3 }]), "race.csv", "update");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilAStatementWaits(context.database);
     release();
     await edit;
     expect(await job).toMatchObject({ status: "done", updated: 1, keptEdited: 1 });
@@ -87,7 +90,8 @@ describe("what follows a refresh", () => {
     await importFile(agent, makeCsv(rows), "many.csv");
     const listed = await fetchByPlaceId(context, String(target.place_id));
     const job = importJobWith(agent, makeCsv(rows.map((r) => ({ ...r, phone: "+1 217-555-0199" }))), "many-refresh.csv", "update");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The edit comes once the refresh has read rows: while it writes them, or after.
+    await expect.poll(async () => (await importJobNamed("many-refresh.csv"))?.rowsRead ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
     await agent.patch(apiPaths.admin.business(listed.id)).send({ phone: "+1 217-555-0142" }).expect(200);
     expect(await job).toMatchObject({ status: "done", updated: expect.any(Number) });
     expect((await fetchByPlaceId(context, String(target.place_id))).phone).toBe("+1 217-555-0142");

@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveEmbedded, type Database } from "./database";
+import { serveEmbedded, waitingForEmbedded, type Database } from "./database";
 
 /**
  * Issue 39: PGlite is one session, so a connection that opens a transaction and then sends nothing
@@ -43,7 +43,8 @@ describe("a connection idle in a transaction on the embedded database", () => {
     await client.query("BEGIN");
     await client.query("INSERT INTO kept VALUES (1)");
     const other = database.pool.query<{ n: string }>("SELECT count(*) AS n FROM kept");
-    await new Promise((resolve) => setTimeout(resolve, idleHolderMs / 2));
+    // The other statement is waiting for this transaction, which has gone on being idle meanwhile.
+    await expect.poll(() => waitingForEmbedded(database.db)).toBeGreaterThan(0);
     await client.query("INSERT INTO kept VALUES (2)");
     await client.query("COMMIT");
     expect((await other).rows[0]?.n).toBe("2");
