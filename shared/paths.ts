@@ -46,6 +46,14 @@ export function categoryPath(slug: string): string {
   return `/category/${slug}`;
 }
 
+/**
+ * A category in a town: the town's page, then the category's slug as its page takes it,
+ * /city/Houston,%20TX/restaurants or /city/Houston,%20TX/pizza-restaurant.
+ */
+export function cityCategoryPath(city: string, state: string | null | undefined, slug: string): string {
+  return `${cityPath(city, state)}/${slug}`;
+}
+
 export interface BrowseState {
   q?: string;
   location?: string;
