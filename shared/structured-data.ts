@@ -1,8 +1,11 @@
 import type { Business } from "./api";
+import { businessTrail, type Crumb } from "./breadcrumbs";
 import { ratingRange, ratingScale } from "./business-rules";
 import { parseDayHours, weekdays } from "./opening-hours";
-import { businessPath, paths } from "./paths";
+import { businessPath } from "./paths";
 import { businessImageUrl } from "./share-images";
+
+const schemaOrg = "https://schema.org";
 
 /** The most specific schema.org type for each category group. */
 const schemaTypeByGroup: Record<string, string> = {
@@ -87,11 +90,10 @@ function openingHoursSpecification(hours: Record<string, string> | null): HoursS
 }
 
 /** schema.org LocalBusiness (or a more specific type) for a detail page; SEO fields fall back to the business's own. */
-export function localBusinessJsonLd(business: Business, siteUrl: string): Record<string, unknown> {
+function localBusiness(business: Business, siteUrl: string): Record<string, unknown> {
   const url = new URL(businessPath(business), siteUrl).toString();
   const image = new URL(businessImageUrl(business), siteUrl).toString();
   const data: Record<string, unknown> = {
-    "@context": "https://schema.org",
     "@type": schemaTypeOf(business),
     "@id": url,
     name: business.name,
@@ -127,12 +129,11 @@ export function localBusinessJsonLd(business: Business, siteUrl: string): Record
   return data;
 }
 
-/** schema.org BreadcrumbList: the trail from the home page to a page, each step with its absolute URL. */
-function breadcrumbsJsonLd(steps: { name: string; path: string }[], siteUrl: string): Record<string, unknown> {
+/** schema.org BreadcrumbList: a page's trail (shared/breadcrumbs.ts), each step with its absolute URL. */
+function breadcrumbList(trail: readonly Crumb[], siteUrl: string): Record<string, unknown> {
   return {
-    "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: steps.map((step, index) => ({
+    itemListElement: trail.map((step, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: step.name,
@@ -141,27 +142,17 @@ function breadcrumbsJsonLd(steps: { name: string; path: string }[], siteUrl: str
   };
 }
 
-/** Home › All Cities › Portland, OR. */
-export function cityBreadcrumbsJsonLd(place: { label: string; path: string }, siteUrl: string): Record<string, unknown> {
-  return breadcrumbsJsonLd(
-    [
-      { name: "Home", path: paths.home },
-      { name: "All Cities", path: paths.cities },
-      { name: place.label, path: place.path },
-    ],
-    siteUrl,
-  );
+/** The JSON-LD of a page that says no more than its trail: a city's, a category's, the categories'. */
+export function breadcrumbsJsonLd(trail: readonly Crumb[], siteUrl: string): Record<string, unknown> {
+  return { "@context": schemaOrg, ...breadcrumbList(trail, siteUrl) };
 }
 
-/** Home › All Categories. */
-export function categoriesBreadcrumbsJsonLd(siteUrl: string): Record<string, unknown> {
-  return breadcrumbsJsonLd(
-    [
-      { name: "Home", path: paths.home },
-      { name: "All Categories", path: paths.categories },
-    ],
-    siteUrl,
-  );
+/**
+ * A business's page: the business and the page's trail, as two nodes of one graph under one
+ * context, so the page keeps a single JSON-LD script.
+ */
+export function businessJsonLd(business: Business, siteUrl: string): Record<string, unknown> {
+  return { "@context": schemaOrg, "@graph": [localBusiness(business, siteUrl), breadcrumbList(businessTrail(business), siteUrl)] };
 }
 
 /** The street part of "street, city, ST 12345". */

@@ -1,4 +1,5 @@
 import type { Business } from "../../shared/api";
+import { categoriesTrail, categoryTrail, cityTrail } from "../../shared/breadcrumbs";
 import { findCategoryGroup } from "../../shared/categories";
 import {
   browseMeta,
@@ -17,7 +18,7 @@ import { categorySlug } from "../../shared/slug";
 import { citiesStateFrom, pageFromSearch } from "../../shared/browse-state";
 import { browseNoindex, browsePath, businessPath, categoryImage, categoryPath, citiesCanonical, citiesPath, cityPath, pagedPath } from "../../shared/paths";
 import { businessShareImage, categoryShareImage, type ShareImage } from "../../shared/share-images";
-import { categoriesBreadcrumbsJsonLd, cityBreadcrumbsJsonLd, localBusinessJsonLd } from "../../shared/structured-data";
+import { breadcrumbsJsonLd, businessJsonLd } from "../../shared/structured-data";
 import type { DirectoryService } from "../directory/directory.service";
 import { HttpError } from "../http/errors";
 import { pageAt } from "./page-match";
@@ -68,7 +69,7 @@ function businessHead(business: Business | undefined, { url, siteName, siteUrl }
     canonical: businessPath(business),
     image: businessShareImage(business, siteName),
     type: "business.business",
-    jsonLd: localBusinessJsonLd(business, siteUrl),
+    jsonLd: businessJsonLd(business, siteUrl),
     // As the detail page's hero shows it (client/src/components/detail/detail-hero.tsx).
     heroImage: business.photos[0] ?? categoryImage(business.categoryGroup),
   };
@@ -88,11 +89,11 @@ async function cityHead({ url, params, siteUrl, directory }: HeadInput): Promise
     status: 200,
     ...cityMeta(place.label, place.businessCount),
     canonical: pagedPath(place.path, pageFromSearch(url.search)),
-    jsonLd: cityBreadcrumbsJsonLd(place, siteUrl),
+    jsonLd: breadcrumbsJsonLd(cityTrail(place), siteUrl),
   };
 }
 
-async function categoryHead({ url, params, siteName, directory }: HeadInput): Promise<PageHead> {
+async function categoryHead({ url, params, siteName, siteUrl, directory }: HeadInput): Promise<PageHead> {
   const key = params.slug ?? "";
   const result = await orNotFound(directory.byCategory(key, firstPage));
   if (!result) return notFound(url);
@@ -101,8 +102,9 @@ async function categoryHead({ url, params, siteName, directory }: HeadInput): Pr
   // "RESTAURANTS", "Bar & grill" and "bar-&-grill" open the same page; its canonical is the one slug.
   const groupSlug = group?.slug ?? result.businesses[0]?.categoryGroup;
   const image = groupSlug ? categoryShareImage(groupSlug, siteName) : undefined;
-  const canonical = pagedPath(categoryPath(categorySlug(key)), pageFromSearch(url.search));
-  return { status: 200, ...categoryMeta(name, result.totalCount), canonical, image };
+  const path = categoryPath(categorySlug(key));
+  const canonical = pagedPath(path, pageFromSearch(url.search));
+  return { status: 200, ...categoryMeta(name, result.totalCount), canonical, image, jsonLd: breadcrumbsJsonLd(categoryTrail(name, path), siteUrl) };
 }
 
 function browseHead({ url }: HeadInput): PageHead {
@@ -133,7 +135,7 @@ const heads: Record<HeadKind, (input: HeadInput) => PageHead | Promise<PageHead>
     status: 200,
     ...staticMeta(pattern, siteName),
     canonical: pattern,
-    jsonLd: categoriesBreadcrumbsJsonLd(siteUrl),
+    jsonLd: breadcrumbsJsonLd(categoriesTrail(), siteUrl),
   }),
   admin: ({ pattern }) => ({ status: 200, title: "Admin", description: "Operator sign-in.", canonical: pattern, noindex: true }),
   notFound: ({ url }) => notFound(url),

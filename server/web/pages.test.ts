@@ -29,6 +29,21 @@ async function crawl(url: string, status = 200) {
   };
 }
 
+/** The node of a type in a page's JSON-LD: the document itself, or one of its @graph. */
+function node(jsonLd: Record<string, unknown> | undefined, type: string): Record<string, unknown> {
+  const nodes = (jsonLd?.["@graph"] as Record<string, unknown>[] | undefined) ?? (jsonLd ? [jsonLd] : []);
+  const found = nodes.find((n) => n["@type"] === type);
+  if (!found) throw new Error(`no ${type} in ${JSON.stringify(jsonLd)}`);
+  return found;
+}
+
+/** A BreadcrumbList's steps as [name, absolute URL]. */
+const steps = (list: Record<string, unknown>) =>
+  (list.itemListElement as { position: number; name: string; item: string }[]).map((step, index) => {
+    expect(step.position).toBe(index + 1);
+    return [step.name, step.item];
+  });
+
 describe("server-rendered heads", () => {
   it("when a crawler fetches the home page, then it gets the page's own title, description, canonical and social tags", async () => {
     const page = await crawl("/");
@@ -126,9 +141,9 @@ describe("server-rendered heads", () => {
     if (!row) throw new Error("row not inserted");
     const page = await crawl(`/business/${row.id}`);
     expect(page.canonical).toBe(`https://dir.example/details/${row.slug}`);
-    const ld = page.jsonLd ?? {};
+    expect(page.jsonLd?.["@context"]).toBe("https://schema.org");
+    const ld = node(page.jsonLd, "Restaurant");
     expect(ld).toMatchObject({
-      "@context": "https://schema.org",
       "@type": "Restaurant",
       name: "Night Owl Diner",
       url: `https://dir.example/details/${row.slug}`,
@@ -210,8 +225,8 @@ describe("server-rendered heads", () => {
   it("when a business has a rating but no review count, then no aggregateRating is invented", async () => {
     const [row] = await insertBusinesses(context, [{ rating: 4.0, reviewCount: 0 }]);
     const page = await crawl(`/details/${row?.slug}`);
-    expect(page.jsonLd).toBeDefined();
-    expect(page.jsonLd).not.toHaveProperty("aggregateRating");
+    expect(node(page.jsonLd, "Restaurant")).toHaveProperty("name");
+    expect(node(page.jsonLd, "Restaurant")).not.toHaveProperty("aggregateRating");
   });
 
   it("when imported text is hostile, then it stays inert in the title, meta and JSON-LD", async () => {
@@ -221,8 +236,60 @@ describe("server-rendered heads", () => {
     expect(page.html).not.toContain("<script>alert(1)");
     expect(page.html).not.toContain("<img src=x");
     expect(page.html).not.toContain("<b>bold</b>");
-    expect(page.jsonLd?.name).toBe(name);
+    expect(node(page.jsonLd, "Restaurant").name).toBe(name);
     expect(page.title).toContain("&lt;/script&gt;");
+  });
+});
+
+describe("breadcrumbs in the head", () => {
+  it("when a business's page is fetched, then its JSON-LD holds the business and its trail: home, town, the group in that town, the business", async () => {
+    const city = `Winston & Salem ${uniqueToken()}`;
+    const town = encodeURIComponent(city);
+    const [row] = await insertBusinesses(context, [{ name: "Lone Star Pizza", category: "Pizza restaurant", city, state: "NC" }]);
+    if (!row) throw new Error("row not inserted");
+    const page = await crawl(`/details/${row.slug}`);
+    expect(node(page.jsonLd, "Restaurant")).toMatchObject({ name: "Lone Star Pizza", "@id": `https://dir.example/details/${row.slug}` });
+    expect(steps(node(page.jsonLd, "BreadcrumbList"))).toEqual([
+      ["Home", "https://dir.example/"],
+      [`${city}, NC`, `https://dir.example/city/${town},%20NC`],
+      ["Restaurants", `https://dir.example/city/${town},%20NC/restaurants`],
+      ["Lone Star Pizza", `https://dir.example/details/${row.slug}`],
+    ]);
+  });
+
+  it("when a business has no town, then its trail runs from home through its group's page to it", async () => {
+    const [row] = await insertBusinesses(context, [{ name: `Roaming Dentist ${uniqueToken()}`, category: "Dentist", city: null, state: null }]);
+    if (!row) throw new Error("row not inserted");
+    const page = await crawl(`/details/${row.slug}`);
+    expect(steps(node(page.jsonLd, "BreadcrumbList"))).toEqual([
+      ["Home", "https://dir.example/"],
+      ["Healthcare", "https://dir.example/category/healthcare"],
+      [row.name, `https://dir.example/details/${row.slug}`],
+    ]);
+  });
+
+  it("when a town's page is fetched at any page, then its trail is home, all cities, the town at its own address", async () => {
+    const city = `Breadville ${uniqueToken()}`;
+    await insertBusinesses(context, [{ city, state: "OR" }]);
+    const page = await crawl(`/city/${encodeURIComponent(city)}?page=2`);
+    expect(steps(node(page.jsonLd, "BreadcrumbList"))).toEqual([
+      ["Home", "https://dir.example/"],
+      ["All Cities", "https://dir.example/cities"],
+      [`${city}, OR`, `https://dir.example/city/${encodeURIComponent(city)},%20OR`],
+    ]);
+  });
+
+  it("when a group's or a fine category's page is fetched, then its trail is home, all categories, the category by the name its page shows", async () => {
+    const t = uniqueToken();
+    await insertBusinesses(context, [{ category: `Tea room ${t}` }]);
+    const group = await crawl("/category/RESTAURANTS?page=2");
+    expect(steps(node(group.jsonLd, "BreadcrumbList"))).toEqual([
+      ["Home", "https://dir.example/"],
+      ["All Categories", "https://dir.example/categories"],
+      ["Restaurants", "https://dir.example/category/restaurants"],
+    ]);
+    const fine = await crawl(`/category/tea-room-${t}`);
+    expect(steps(node(fine.jsonLd, "BreadcrumbList")).at(-1)).toEqual([`Tea room ${t}`, `https://dir.example/category/tea-room-${t}`]);
   });
 });
 

@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Business } from "@shared/api";
 import { json, stubApi } from "../test/api-stub";
+import { visibleTrail } from "../test/breadcrumbs";
 import { makeBusiness } from "../test/fixtures";
 import { renderAt, resetAfterEach } from "../test/render";
 import { BusinessDetailPage } from "./business-detail";
@@ -85,5 +86,26 @@ describe("detail: other hours", () => {
   it("when the business has no other hours, then no More Hours box is shown", async () => {
     await showLoaded({ openingHours: { Monday: "9AM-5PM" }, otherHours: null });
     expect(screen.queryByRole("region", { name: "More Hours" })).not.toBeInTheDocument();
+  });
+});
+
+describe("detail: the trail and the town's category", () => {
+  it("when the business has a town, then the trail runs home, the town, its group in that town, and ends at the business", async () => {
+    await showLoaded({ name: "Lone Star Pizza", category: "Pizza restaurant", categoryGroup: "restaurants", city: "Houston", state: "TX" });
+    expect(await visibleTrail()).toEqual([
+      ["Home", "/"],
+      ["Houston, TX", "/city/Houston,%20TX"],
+      ["Restaurants", "/city/Houston,%20TX/restaurants"],
+      ["Lone Star Pizza", "current"],
+    ]);
+  });
+
+  it("when the business has no town, then the trail runs home, its group's page, the business", async () => {
+    await showLoaded({ name: "Roaming Dentist", category: "Dentist", categoryGroup: "healthcare", city: null, state: null });
+    expect(await visibleTrail()).toEqual([
+      ["Home", "/"],
+      ["Healthcare", "/category/healthcare"],
+      ["Roaming Dentist", "current"],
+    ]);
   });
 });

@@ -59,8 +59,17 @@ describe("detail content", () => {
     const { business } = await showLoaded({ name: "Lone Star Pizza" });
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe("Lone Star Pizza – Bakery in Austin, TX | Main Street"));
-    const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent ?? "";
-    expect(jsonLd).toContain(business.name);
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+    expect(jsonLd["@context"]).toBe("https://schema.org");
+    const [place, trail] = jsonLd["@graph"];
+    expect(place).toMatchObject({ "@type": "Bakery", name: business.name, url: `https://main-street.example/details/${business.slug}` });
+    expect(trail["@type"]).toBe("BreadcrumbList");
+    expect(trail.itemListElement.map((step: { name: string; item: string }) => [step.name, step.item])).toEqual([
+      ["Home", "https://main-street.example/"],
+      ["Austin, TX", "https://main-street.example/city/Austin,%20TX"],
+      ["Restaurants", "https://main-street.example/city/Austin,%20TX/restaurants"],
+      ["Lone Star Pizza", `https://main-street.example/details/${business.slug}`],
+    ]);
   });
 
   it("when the name, category and town are long, then the title leaves out the category and fits in 70 characters with the site's name", async () => {

@@ -1,7 +1,8 @@
 import { businessMeta } from "@shared/page-meta";
 import { businessPath, paths } from "@shared/paths";
 import { businessShareImage } from "@shared/share-images";
-import { localBusinessJsonLd } from "@shared/structured-data";
+import { businessTrail } from "@shared/breadcrumbs";
+import { businessJsonLd } from "@shared/structured-data";
 import { isNotFound } from "../api/api-client";
 import { useBusinessDetail } from "../api/businesses";
 import { defaultSiteName, useSite } from "../api/site";
@@ -15,6 +16,7 @@ import { AdSlot, AffiliateBanners } from "../components/detail/promotions";
 import { ReviewsSection } from "../components/detail/reviews-section";
 import { SuggestEditButton } from "../components/detail/suggest-edit-button";
 import { Seo } from "../components/seo";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { LoadErrorView } from "../components/ui/failure-views";
 import { DetailSkeleton } from "../components/ui/page-skeletons";
 import { NotFoundView } from "../components/ui/state-views";
@@ -50,8 +52,11 @@ export function BusinessDetailPage(key: { slug: string } | { id: string }) {
         path={businessPath(business)}
         image={businessShareImage(business, site?.siteName ?? defaultSiteName)}
         type="business.business"
-        jsonLd={localBusinessJsonLd(business, siteUrl)}
+        jsonLd={businessJsonLd(business, siteUrl)}
       />
+      <div className="border-b border-slate-200 bg-white">
+        <Breadcrumbs trail={businessTrail(business)} className="mx-auto max-w-6xl px-4 py-3" />
+      </div>
       <DetailHero business={business} url={url} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">

@@ -4,7 +4,8 @@ import { categoryGroups, defaultGroupSlug } from "@shared/categories";
 import { countOf, fullCount } from "@shared/format";
 import { staticMeta } from "@shared/page-meta";
 import { categoryPath, paths } from "@shared/paths";
-import { categoriesBreadcrumbsJsonLd } from "@shared/structured-data";
+import { categoriesTrail } from "@shared/breadcrumbs";
+import { breadcrumbsJsonLd } from "@shared/structured-data";
 import { useCategories } from "../api/categories";
 import { useSite } from "../api/site";
 import { useSiteName } from "../components/content/site-name";
@@ -74,7 +75,7 @@ export function CategoriesPage() {
   const groups = data ? grouped(data) : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Seo {...staticMeta(paths.categories, siteName)} path={paths.categories} jsonLd={categoriesBreadcrumbsJsonLd(siteUrl)} />
+      <Seo {...staticMeta(paths.categories, siteName)} path={paths.categories} jsonLd={breadcrumbsJsonLd(categoriesTrail(), siteUrl)} />
       <h1 className="text-3xl font-bold text-slate-900">All Categories</h1>
       <p className="mt-2 min-h-6 text-slate-600">{data && `${countOf(data.length, "category", "categories")} with listed businesses`}</p>
       {groups === undefined ? (

@@ -3,6 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { failure, paged, pending, stubApi, type Handler } from "../test/api-stub";
+import { visibleTrail } from "../test/breadcrumbs";
 import { makeBusinesses } from "../test/fixtures";
 import { renderAt, resetAfterEach } from "../test/render";
 import { CategoryPage, categoryTitle } from "./category";
@@ -39,6 +40,31 @@ describe("Category page", () => {
     renderAt("/category/italian-restaurant", <CategoryPage slug="italian-restaurant" />);
     expect(await screen.findByText("2 businesses listed in Italian restaurant")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Italian restaurant");
+  });
+
+  it("when a group's page is open at any page, then the trail runs home, all categories, the group, and the head gives the same steps", async () => {
+    stub("restaurants", () => paged(makeBusinesses(20), 45));
+    renderAt("/category/restaurants?page=2", <CategoryPage slug="restaurants" />);
+    expect(await visibleTrail()).toEqual([
+      ["Home", "/"],
+      ["All Categories", "/categories"],
+      ["Restaurants", "current"],
+    ]);
+    await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+    const trail = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+    expect(trail).toMatchObject({ "@context": "https://schema.org", "@type": "BreadcrumbList" });
+    expect(trail.itemListElement.map((step: { name: string; item: string }) => [step.name, step.item])).toEqual([
+      ["Home", "https://main-street.example/"],
+      ["All Categories", "https://main-street.example/categories"],
+      ["Restaurants", "https://main-street.example/category/restaurants"],
+    ]);
+  });
+
+  it("when a fine category loads, then its trail ends at the category's own name", async () => {
+    stub("italian-restaurant", () => paged(makeBusinesses(2, { category: "Italian restaurant" }), 2));
+    renderAt("/category/italian-restaurant", <CategoryPage slug="italian-restaurant" />);
+    await screen.findByText("2 businesses listed in Italian restaurant");
+    expect((await visibleTrail()).at(-1)).toEqual(["Italian restaurant", "current"]);
   });
 
   it("when on page 3 of 3, then it asks for offset 40 and Previous links page 2", async () => {

@@ -5,13 +5,17 @@ import { categoryMeta, categoryTitle } from "@shared/page-meta";
 export { categoryTitle };
 import { categoryPath, pagedPath, paths } from "@shared/paths";
 import { categoryShareImage } from "@shared/share-images";
+import { categoryTrail } from "@shared/breadcrumbs";
+import { breadcrumbsJsonLd } from "@shared/structured-data";
 import { categorySlug } from "@shared/slug";
 import { isNotFound } from "../api/api-client";
 import { useCategoryBusinesses } from "../api/businesses";
+import { useSite } from "../api/site";
 import { CountLine, listedInText } from "../components/business/count-line";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { useSiteName } from "../components/content/site-name";
 import { Seo } from "../components/seo";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { LoadErrorView } from "../components/ui/failure-views";
 import { MessageView, NotFoundView } from "../components/ui/state-views";
 import { pageFromSearch } from "@shared/browse-state";
@@ -25,7 +29,10 @@ export function CategoryPage({ slug }: { slug: string }) {
   const siteName = useSiteName();
   const groupSlug = group?.slug ?? data?.items[0]?.categoryGroup;
   // "RESTAURANTS", "Bar & grill" and "bar-&-grill" open the same page; its canonical is the one slug.
-  const withPage = (p: number) => pagedPath(categoryPath(categorySlug(slug)), p);
+  const path = categoryPath(categorySlug(slug));
+  const withPage = (p: number) => pagedPath(path, p);
+  const siteUrl = useSite().data?.siteUrl ?? window.location.origin;
+  const trail = categoryTrail(title, path);
 
   if (isError && !isNotFound(error)) return <LoadErrorView title="This category could not be loaded" query={query} />;
   if (isError) {
@@ -33,7 +40,7 @@ export function CategoryPage({ slug }: { slug: string }) {
       <NotFoundView
         title="Category Not Found"
         description={`No businesses are listed under ${title}.`}
-        path={categoryPath(categorySlug(slug))}
+        path={path}
         action={{ label: "Browse All Categories", href: paths.browse }}
       >
         We could not find any businesses listed under “{title}”.
@@ -42,7 +49,13 @@ export function CategoryPage({ slug }: { slug: string }) {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Seo {...categoryMeta(title, data?.totalCount)} path={withPage(page)} image={groupSlug ? categoryShareImage(groupSlug, siteName) : undefined} />
+      <Seo
+        {...categoryMeta(title, data?.totalCount)}
+        path={withPage(page)}
+        image={groupSlug ? categoryShareImage(groupSlug, siteName) : undefined}
+        jsonLd={breadcrumbsJsonLd(trail, siteUrl)}
+      />
+      <Breadcrumbs trail={trail} className="mb-4" />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <CountLine text={data && listedInText(data.totalCount, title)} />
       <div className="mt-8">

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { CityChoice, CityPlace } from "@shared/api";
 import { failure, json, paged, pending, stubApi, type Handler } from "../test/api-stub";
+import { visibleTrail } from "../test/breadcrumbs";
 import { makeBusinesses, makeCity } from "../test/fixtures";
 import { renderAt, resetAfterEach } from "../test/render";
 import { CityPage } from "./city";
@@ -69,7 +70,22 @@ describe("City page", () => {
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
     const trail = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
     expect(trail["@type"]).toBe("BreadcrumbList");
-    expect(trail.itemListElement.at(-1)).toMatchObject({ name: "Austin, TX", item: "https://main-street.example/city/Austin,%20TX" });
+    expect(trail.itemListElement.map((step: { name: string; item: string }) => [step.name, step.item])).toEqual([
+      ["Home", "https://main-street.example/"],
+      ["All Cities", "https://main-street.example/cities"],
+      ["Austin, TX", "https://main-street.example/city/Austin,%20TX"],
+    ]);
+  });
+
+  it("when a town's page is open, then the visible trail runs home, all cities, the town as its heading names it", async () => {
+    stub(() => paged(makeBusinesses(3, { city: "Austin" }), 3));
+    renderAt("/city/Austin?page=1", <CityPage cityName="Austin" />);
+    await screen.findByRole("heading", { level: 1, name: "Businesses in Austin, TX" });
+    expect(await visibleTrail()).toEqual([
+      ["Home", "/"],
+      ["All Cities", "/cities"],
+      ["Austin, TX", "current"],
+    ]);
   });
 
   it("when several states have a town of that name, then a chooser links each town with its count, shows no mixed list and is not indexed", async () => {

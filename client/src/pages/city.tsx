@@ -1,7 +1,8 @@
 import { useSearch } from "wouter";
 import { cityMeta } from "@shared/page-meta";
 import { cityPath, pagedPath, paths } from "@shared/paths";
-import { cityBreadcrumbsJsonLd } from "@shared/structured-data";
+import { cityTrail } from "@shared/breadcrumbs";
+import { breadcrumbsJsonLd } from "@shared/structured-data";
 import { isNotFound } from "../api/api-client";
 import { useCityBusinesses } from "../api/businesses";
 import { useCityChoice } from "../api/cities";
@@ -10,6 +11,7 @@ import { CountLine, listedInText } from "../components/business/count-line";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { CityChooser } from "../components/city/city-chooser";
 import { Seo } from "../components/seo";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { LoadErrorView } from "../components/ui/failure-views";
 import { MessageView, NotFoundView } from "../components/ui/state-views";
 import { pageFromSearch } from "@shared/browse-state";
@@ -49,7 +51,8 @@ export function CityPage({ cityName }: { cityName: string }) {
   if (choice.data && !place) return <CityChooser choice={choice.data} />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Seo {...cityMeta(city, data?.totalCount)} path={withPage(page)} jsonLd={place ? cityBreadcrumbsJsonLd(place, siteUrl) : undefined} />
+      <Seo {...cityMeta(city, data?.totalCount)} path={withPage(page)} jsonLd={place ? breadcrumbsJsonLd(cityTrail(place), siteUrl) : undefined} />
+      <Breadcrumbs trail={cityTrail({ label: city, path: place?.path ?? cityPath(cityName) })} className="mb-4" />
       <h1 className="text-3xl font-bold text-slate-900">Businesses in {city}</h1>
       <CountLine text={data && listedInText(data.totalCount, city)} />
       <div className="mt-8">
