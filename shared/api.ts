@@ -91,7 +91,8 @@ export const pageQuery = z.object({
 export type PageQuery = z.infer<typeof pageQuery>;
 
 /** A city page's list may name the state apart from the city: /api/city/Portland?state=OR. */
-export const cityPageQuery = pageQuery.extend({ state: optionalText(100) });
+/** A town's page: `state` tells towns of one name apart; `category` (a group's or a fine category's slug) keeps one category. */
+export const cityPageQuery = pageQuery.extend({ state: optionalText(100), category: optionalText(200) });
 export type CityPageQuery = z.infer<typeof cityPageQuery>;
 
 const stringRecord = z.record(z.string(), z.string());
@@ -229,6 +230,40 @@ export const cityChoice = z.object({
   places: z.array(cityPlace).min(1),
 });
 export type CityChoice = z.infer<typeof cityChoice>;
+
+/** A category in one town: a broad group ("restaurants") or a fine category ("pizza-restaurant"). */
+const townCategory = z.object({
+  slug: z.string(),
+  /** "Restaurants", "Pizza restaurant". */
+  label: z.string(),
+  /** Its page in the town, e.g. "/city/Houston,%20TX/restaurants". */
+  path: z.string(),
+  businessCount: z.number().int().min(1),
+});
+export type TownCategory = z.infer<typeof townCategory>;
+
+/** GET /api/city/{cityName}/categories: the town's groups and fine categories, most businesses first. */
+export const cityCategories = z.object({
+  place: cityPlace,
+  groups: z.array(townCategory),
+  categories: z.array(townCategory),
+});
+export type CityCategories = z.infer<typeof cityCategories>;
+
+/** GET /api/category/{categoryName}/cities: the towns with most of a group or a category, most first. */
+export const categoryCities = z.object({
+  category: z.object({ slug: z.string(), label: z.string(), kind: z.enum(["group", "category"]) }),
+  towns: z.array(
+    z.object({
+      /** "Houston, TX". */
+      label: z.string(),
+      /** The category's page in that town. */
+      path: z.string(),
+      businessCount: z.number().int().min(1),
+    }),
+  ),
+});
+export type CategoryCities = z.infer<typeof categoryCities>;
 
 const categorySummary = z.object({
   category: z.string(),

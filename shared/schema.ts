@@ -101,6 +101,10 @@ export const businesses = pgTable(
     // One town of a name several states share (Portland, ME beside Portland, OR): its rows in rank order,
     // without walking the other towns' (decision 004). The index above keeps the name alone, all its towns.
     index("businesses_city_state_rank_idx").on(sql`lower(${t.city})`, t.state, t.rank.desc(), t.id),
+    // A category, or a group, in one town: its page walks these in rank order (migration 0026 also
+    // includes the city, as 0022 does above).
+    index("businesses_city_state_category_rank_idx").on(sql`lower(${t.city})`, t.state, t.categorySlug, t.rank.desc(), t.id),
+    index("businesses_city_state_group_rank_idx").on(sql`lower(${t.city})`, t.state, t.categoryGroup, t.rank.desc(), t.id),
     index("businesses_category_rank_idx").on(t.categorySlug, t.rank.desc(), t.id),
     index("businesses_group_rank_idx").on(t.categoryGroup, t.rank.desc(), t.id),
     // Nearly every business shares one country, so a country's list walks the rank index; this finds
@@ -172,8 +176,9 @@ export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusinessRow = typeof businesses.$inferInsert;
 
 /**
- * Counts per city, category, group, country and in total, rebuilt after every
- * write so that no request ever groups or counts the whole businesses table.
+ * Counts per city, category, group, country and in total, and per category and group in each town
+ * (the `pairKinds`), kept with every write so that no request ever groups or counts the whole
+ * businesses table.
  */
 export const facetCounts = pgTable(
   "facet_counts",
@@ -182,9 +187,21 @@ export const facetCounts = pgTable(
     key: text("key").notNull(),
     label: text("label").notNull(),
     businessCount: integer("business_count").notNull(),
+    /** Of them, those not closed for good: what the sitemaps list. Null on the `verified` row. */
+    openCount: integer("open_count"),
+    /** When a business of it last changed, joined or left it: a pair's lastmod. Null on the `verified` row. */
+    changedAt: timestamp("changed_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    // A town's categories, and a category's towns, read from their pair keys (server/facets/pair-counts.queries.ts).
+    index("facet_counts_pair_place_idx").on(t.kind, sql`left(${t.key}, -length(split_part(${t.key}, '|', -1)) - 1)`, t.businessCount.desc()),
+    index("facet_counts_pair_category_idx").on(t.kind, sql`split_part(${t.key}, '|', -1)`, t.businessCount.desc()),
+  ],
 );
+
+/** Counts of a category ("place-category") or a group ("place-group") in one town, keyed "city|state|slug". */
+export const pairKinds = ["place-category", "place-group"] as const;
 
 export type FacetRow = typeof facetCounts.$inferSelect;
 

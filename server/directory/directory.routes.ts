@@ -68,6 +68,22 @@ const publicReads: PublicRead[] = [
     },
   },
   {
+    // The groups and categories a town has: its page links each one's page in the town.
+    path: "/city/:cityName/categories",
+    answer: (r, params, query) => {
+      const { cityName } = parseInput(cityParam, params, "path");
+      const { state } = parseInput(cityPlacesQuery, query);
+      return counts(r, `town-categories:${cityName.toLowerCase()}:${state?.toLowerCase() ?? ""}`, () => r.directory.townCategories(cityName, state));
+    },
+  },
+  {
+    path: "/category/:categoryName/cities",
+    answer: (r, params) => {
+      const { categoryName } = parseInput(categoryParam, params, "path");
+      return counts(r, `category-towns:${categoryName.toLowerCase()}`, () => r.directory.categoryTowns(categoryName));
+    },
+  },
+  {
     path: "/category/:categoryName",
     answer: ({ answers }, params, query) => answers.category(parseInput(categoryParam, params, "path").categoryName, parseInput(pageQuery, query)),
   },

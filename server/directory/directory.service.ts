@@ -10,6 +10,8 @@ import type {
   BusinessListResponse,
   CategoryGroupSummary,
   CategorySummary,
+  CategoryCities,
+  CityCategories,
   CityChoice,
   CityIndex,
   CityListItem,
@@ -39,7 +41,8 @@ import {
 } from "./directory.queries";
 import { cityIndexPage } from "./city-index";
 import { cityPlaceOf, lookUpCity } from "../facets/city-places";
-import type { FacetCache, Facets } from "../facets/facets";
+import type { FacetCache, Facets, PlaceFacet } from "../facets/facets";
+import { categoryTowns, namedCategory, pairTotal, townCategories } from "./town-categories";
 import type { DataVersion } from "../cache/data-version";
 import { VersionedCache } from "../cache/versioned-cache";
 import { SearchService, type SearchRequest, type SearchResult } from "../search/search.service";
@@ -151,13 +154,15 @@ export class DirectoryService {
   }
 
   /** A page of a list with no search, filter or order of its own: rank order, totals from the counts. */
+  /** A page of a plain list; `counted` is its total when the caller has it from the counts. */
   private async page(
     filter: BusinessFilter,
     page: PageQuery,
+    counted?: number,
   ): Promise<{ businesses: ListedBusiness[]; totalCount: number; totalExact: boolean; served: number }> {
     const key = JSON.stringify(filter);
     const facets = await this.facets.get();
-    const known = countFromFacets(filter, facets);
+    const known = counted ?? countFromFacets(filter, facets);
     const found = await this.readResults.get(`page:${page.limit}:${page.offset}:${key}`, () => selectBusinesses(this.db, filter, page, known === undefined));
     // Past the last page no row carries the total: count it on its own.
     const total = known ?? found.total ?? (await this.readResults.get(`count:${key}`, () => countBusinesses(this.db, filter)));
@@ -206,9 +211,32 @@ export class DirectoryService {
     // A name only one state has needs no state (its list walks the city index as it always did); one town
     // of a shared name walks the city-and-state index, not every town's rows (decision 004).
     const state = found.places.length > 1 ? found.place?.state : undefined;
-    const { state: _asked, ...page } = query;
+    const { state: _asked, category, ...page } = query;
+    if (category !== undefined) return this.byTownCategory(found.place ? [found.place] : found.places, category, page);
     if (isSearch(page)) return this.searched({ ...searchPart(page), cityKey, state }, page);
     return this.page({ cityKey, state }, page);
+  }
+
+  /** A category's businesses in a town (or in every town of a name): 404 when it has none there. */
+  private async byTownCategory(places: PlaceFacet[], value: string, page: PageQuery) {
+    const facets = await this.facets.get();
+    const category = namedCategory(value, facets);
+    if (!category) throw notFound(`No businesses found in category "${value}"`);
+    const total = await pairTotal(this.db, category, places);
+    const [place] = places;
+    if (total === 0 || !place) throw notFound(`No ${category.label.toLowerCase()} found in ${place?.label ?? "that town"}`);
+    // One town's businesses walk its own index, with its state.
+    const filter = { cityKey: place.cityKey, state: places.length === 1 ? place.state : undefined, ...category.filter };
+    if (isSearch(page)) return this.searched({ ...searchPart(page), ...filter }, page);
+    return this.page(filter, page, total);
+  }
+
+  townCategories(name: string, state?: string): Promise<CityCategories> {
+    return this.facets.get().then((facets) => townCategories(this.db, facets, name, state));
+  }
+
+  categoryTowns(category: string): Promise<CategoryCities> {
+    return this.facets.get().then((facets) => categoryTowns(this.db, facets, category));
   }
 
   async byCategory(name: string, page: PageQuery) {

@@ -1,5 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
-import { businesses, facetCounts, type BusinessRow, type FacetRow } from "../../shared/schema";
+import { notInArray, sql, type SQL } from "drizzle-orm";
+import { businesses, facetCounts, pairKinds, type BusinessRow, type FacetRow } from "../../shared/schema";
 import { announceDataChange } from "../cache/data-change.queries";
 import type { Db, Tx } from "../db/database";
 import { idArray, type IdList } from "../db/id-list";
@@ -11,7 +11,7 @@ const refreshLockKey = 720_431;
  * The fields of a business the counts are kept by (`countsOf` reads their columns): a write that
  * changes none of them leaves every count as it was.
  */
-export const countedFields = ["isVerified", "city", "state", "category", "categorySlug", "categoryGroup", "country"] as const;
+export const countedFields = ["isVerified", "city", "state", "category", "categorySlug", "categoryGroup", "country", "businessStatus"] as const;
 
 /**
  * Rebuilds every count from the businesses table in one transaction. Runs after
@@ -24,7 +24,7 @@ export async function rebuildFacetCounts(db: Db, source = ""): Promise<void> {
     await announceDataChange(tx, source);
     await tx.execute(sql`DELETE FROM facet_counts`);
     await countingMemory(tx);
-    await tx.execute(sql`INSERT INTO facet_counts (kind, key, label, business_count) ${countsOf(sql`businesses`)}`);
+    await tx.execute(sql`INSERT INTO facet_counts ${countColumns} ${countsOf(sql`businesses`)}`);
   });
 }
 
@@ -42,12 +42,17 @@ export async function addToFacetCounts(tx: Tx, ids: readonly number[] | IdList, 
 async function addCounts(tx: Tx, ids: readonly number[] | IdList): Promise<void> {
   await countingMemory(tx);
   // Only the counted columns: whole rows (photos, hours, attributes) would be copied for nothing.
-  const columns = sql.raw(countedFields.map((field) => businesses[field].name).join(", "));
+  const columns = sql.raw([...countedFields.map((field) => businesses[field].name), businesses.updatedAt.name].join(", "));
   const added = sql`(SELECT ${columns} FROM businesses WHERE id = ANY(${idArray(ids)})) AS added`;
-  await tx.execute(sql`
-    INSERT INTO facet_counts (kind, key, label, business_count) ${countsOf(added)}
-    ON CONFLICT (kind, key) DO UPDATE SET business_count = facet_counts.business_count + excluded.business_count`);
+  await tx.execute(sql`INSERT INTO facet_counts ${countColumns} ${countsOf(added)} ${addedUp}`);
 }
+
+const countColumns = sql`(kind, key, label, business_count, open_count, changed_at)`;
+
+/** Counts met again are added up; a row's change time is its newest. */
+const addedUp = sql`
+  ON CONFLICT (kind, key) DO UPDATE SET business_count = facet_counts.business_count + excluded.business_count,
+    open_count = facet_counts.open_count + excluded.open_count, changed_at = greatest(facet_counts.changed_at, excluded.changed_at)`;
 
 /** A business's values of the counted fields, as they were before an edit. */
 export type CountedValues = Pick<BusinessRow, (typeof countedFields)[number]>;
@@ -60,12 +65,14 @@ export type CountedValues = Pick<BusinessRow, (typeof countedFields)[number]>;
 export async function moveInFacetCounts(tx: Tx, id: number, before: CountedValues, source = ""): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
   await announceDataChange(tx, source);
+  // The business leaves its counts now: that is a change of the town's and the category's pages too.
   const removed = sql`(VALUES (${before.isVerified}::boolean, ${before.city}::text, ${before.state}::text, ${before.category}::text,
-      ${before.categorySlug}::text, ${before.categoryGroup}::text, ${before.country}::text))
-    AS removed(is_verified, city, state, category, category_slug, category_group, country)`;
+      ${before.categorySlug}::text, ${before.categoryGroup}::text, ${before.country}::text, ${before.businessStatus}::text, now()))
+    AS removed(is_verified, city, state, category, category_slug, category_group, country, business_status, updated_at)`;
   await tx.execute(sql`
-    INSERT INTO facet_counts (kind, key, label, business_count) SELECT kind, key, label, -n FROM (${countsOf(removed)}) AS counts(kind, key, label, n)
-    ON CONFLICT (kind, key) DO UPDATE SET business_count = facet_counts.business_count + excluded.business_count`);
+    INSERT INTO facet_counts ${countColumns}
+      SELECT kind, key, label, -n, -open, changed FROM (${countsOf(removed)}) AS counts(kind, key, label, n, open, changed)
+    ${addedUp}`);
   await addCounts(tx, [id]);
   await tx.execute(sql`DELETE FROM facet_counts WHERE business_count <= 0 AND kind NOT IN ('total', 'verified')`);
 }
@@ -81,42 +88,56 @@ async function countingMemory(tx: Tx): Promise<void> {
 
 /**
  * Every count the pages show, as rows of facet_counts, over `rows` (the table, or a subset of it with
- * the columns of countedFields), in one pass: each town (city as written, and state), each category
- * and each country is counted once (GROUPING SETS), and the cities, places, groups and labels follow
- * from those few thousand counts.
+ * the columns of countedFields and updated_at), in one pass: each town (city as written, and state),
+ * each category, each category in each town and each country is counted once (GROUPING SETS), and
+ * the cities, places, groups, groups in towns and labels follow from those counts. Each count comes
+ * with how many of its businesses are not closed for good and when the newest of them changed.
  * A label is the spelling most of the rows have, the first in the column's order on a tie (as
- * `mode()` has it). Counted in one pass instead of seven, one per kind, a rebuild
- * and an import's counts take a fraction of the time (decision 025).
+ * `mode()` has it). Counted in one pass instead of one per kind, a rebuild and an import's counts
+ * take a fraction of the time (decision 025).
  */
 function countsOf(rows: SQL): SQL {
   // GROUPING(...) sets a bit for each column a set leaves out, the first column's the highest:
-  // 15 (0b001111) a town, 49 (0b110001) a category, 62 (0b111110) a country, 63 all rows.
+  // 15 (0b001111) a town, 49 (0b110001) a category, 1 (0b000001) a category in a town,
+  // 62 (0b111110) a country, 63 all rows.
   return sql`
     WITH parts AS (
       SELECT city, state, category_slug, category, category_group, country,
           GROUPING(city, state, category_slug, category, category_group, country) AS grouped,
-          count(*)::int AS n, (count(*) FILTER (WHERE is_verified))::int AS verified
+          count(*)::int AS n, (count(*) FILTER (WHERE is_verified))::int AS verified,
+          (count(*) FILTER (WHERE business_status IS DISTINCT FROM 'CLOSED_PERMANENTLY'))::int AS open, max(updated_at) AS changed
         FROM ${rows}
-        GROUP BY GROUPING SETS ((city, state), (category_slug, category, category_group), (country), ()))
-    SELECT 'total', 'all', 'All businesses', n FROM parts WHERE grouped = 63
+        GROUP BY GROUPING SETS ((city, state), (category_slug, category, category_group), (city, state, category_slug, category, category_group), (country), ()))
+    SELECT 'total', 'all', 'All businesses', n, open, changed FROM parts WHERE grouped = 63
     UNION ALL
-    SELECT 'verified', 'all', 'Verified businesses', verified FROM parts WHERE grouped = 63
+    SELECT 'verified', 'all', 'Verified businesses', verified, NULL::int, NULL::timestamptz FROM parts WHERE grouped = 63
     UNION ALL
-    SELECT 'city', lower(city), (array_agg(city ORDER BY n DESC, city))[1], sum(n)::int
+    SELECT 'city', lower(city), (array_agg(city ORDER BY n DESC, city))[1], sum(n)::int, sum(open)::int, max(changed)
       FROM parts WHERE grouped = 15 AND city <> '' GROUP BY lower(city)
     UNION ALL
-    SELECT 'place', lower(city) || '|' || coalesce(state, ''), (array_agg(city ORDER BY n DESC, city))[1], sum(n)::int
+    SELECT 'place', lower(city) || '|' || coalesce(state, ''), (array_agg(city ORDER BY n DESC, city))[1], sum(n)::int, sum(open)::int, max(changed)
       FROM parts WHERE grouped = 15 AND city <> '' GROUP BY lower(city), state
     UNION ALL
-    SELECT 'category', category_slug, (array_agg(category ORDER BY n DESC, category))[1], sum(n)::int
+    SELECT 'category', category_slug, (array_agg(category ORDER BY n DESC, category))[1], sum(n)::int, sum(open)::int, max(changed)
       FROM parts WHERE grouped = 49 GROUP BY category_slug
     UNION ALL
-    SELECT 'group', category_group, category_group, sum(n)::int
+    SELECT 'group', category_group, category_group, sum(n)::int, sum(open)::int, max(changed)
       FROM parts WHERE grouped = 49 GROUP BY category_group
     UNION ALL
-    SELECT 'country', country, country, n FROM parts WHERE grouped = 62 AND country <> ''`;
+    SELECT 'place-category', lower(city) || '|' || coalesce(state, '') || '|' || category_slug,
+        (array_agg(category ORDER BY n DESC, category))[1], sum(n)::int, sum(open)::int, max(changed)
+      FROM parts WHERE grouped = 1 AND city <> '' GROUP BY lower(city), state, category_slug
+    UNION ALL
+    SELECT 'place-group', lower(city) || '|' || coalesce(state, '') || '|' || category_group, category_group, sum(n)::int, sum(open)::int, max(changed)
+      FROM parts WHERE grouped = 1 AND city <> '' GROUP BY lower(city), state, category_group
+    UNION ALL
+    SELECT 'country', country, country, n, open, changed FROM parts WHERE grouped = 62 AND country <> ''`;
 }
 
+/** The counts held in memory: all but the categories in towns, which are read a town or a category at a time. */
 export async function readFacetCounts(db: Db): Promise<FacetRow[]> {
-  return db.select().from(facetCounts);
+  return db
+    .select()
+    .from(facetCounts)
+    .where(notInArray(facetCounts.kind, [...pairKinds]));
 }

@@ -62,7 +62,10 @@ describe("the public API answers as its description says", () => {
       `/api/businesses/${id}/nearby`,
       `/api/city/${encodeURIComponent(town)}?limit=2`,
       `/api/city/${encodeURIComponent(`${town}, IL`)}/places`,
+      `/api/city/${encodeURIComponent(`${town}, IL`)}?category=restaurants&limit=2`,
+      `/api/city/${encodeURIComponent(`${town}, IL`)}/categories`,
       "/api/category/Italian%20restaurant?limit=2",
+      "/api/category/italian-restaurant/cities",
       "/api/altcha/challenge",
     ];
     for (const url of urls) expect((await get(url)).status, url).toBeLessThan(300);

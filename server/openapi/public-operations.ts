@@ -7,6 +7,8 @@ import {
   businessListResponse,
   categoryGroupSummaries,
   categorySummaries,
+  categoryCities,
+  cityCategories,
   cityChoice,
   cityIndex,
   cityIndexQuery,
@@ -111,6 +113,14 @@ export const publicOperations: ZodOpenApiPathsObject = {
     get: read("getCityPlaces", "The town a name stands for, or the towns of that name to choose from", cityChoice, {
       requestParams: { path: cityParam, query: cityPlacesQuery },
     }),
+  },
+  "/api/city/{cityName}/categories": {
+    get: read("getCityCategories", "The groups and categories one town has, most businesses first", cityCategories, {
+      requestParams: { path: cityParam, query: cityPlacesQuery },
+    }),
+  },
+  "/api/category/{categoryName}/cities": {
+    get: read("getCategoryCities", "The towns with most businesses of a group or a category", categoryCities, { requestParams: { path: categoryParam } }),
   },
   "/api/category/{categoryName}": { get: listPage("listCategoryBusinesses", "A page of one category's businesses", { path: categoryParam, query: pageQuery }) },
   "/api/suggest": {

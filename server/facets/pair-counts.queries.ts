@@ -1,0 +1,58 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { facetCounts } from "../../shared/schema";
+import type { Db } from "../db/database";
+
+/** A category or a group in one town, as facet_counts holds it ("place-category" / "place-group", key "city|state|slug"). */
+export interface PairCountRow {
+  /** "houston|TX": the town's place key. */
+  place: string;
+  slug: string;
+  label: string;
+  businessCount: number;
+  openCount: number;
+  changedAt: Date | null;
+}
+
+export type PairKind = "place-category" | "place-group";
+
+// The two halves of a pair's key, as the indexes of migration 0026 hold them.
+const slugOf = sql<string>`split_part(${facetCounts.key}, '|', -1)`;
+const placeOf = sql<string>`left(${facetCounts.key}, -length(split_part(${facetCounts.key}, '|', -1)) - 1)`;
+
+const pairColumns = {
+  place: placeOf,
+  slug: slugOf,
+  label: facetCounts.label,
+  businessCount: facetCounts.businessCount,
+  openCount: sql<number>`coalesce(${facetCounts.openCount}, 0)`.mapWith(Number),
+  changedAt: facetCounts.changedAt,
+};
+
+/** One pair's counts, or undefined when the town has none of it. */
+export async function selectPairCount(db: Db, kind: PairKind, place: string, slug: string): Promise<PairCountRow | undefined> {
+  const [row] = await db
+    .select(pairColumns)
+    .from(facetCounts)
+    .where(and(eq(facetCounts.kind, kind), eq(facetCounts.key, `${place}|${slug}`)));
+  return row;
+}
+
+/** A town's categories (or groups), most businesses first. */
+export async function selectPairsOfPlace(db: Db, kind: PairKind, place: string, limit: number): Promise<PairCountRow[]> {
+  return db
+    .select(pairColumns)
+    .from(facetCounts)
+    .where(and(eq(facetCounts.kind, kind), sql`${placeOf} = ${place}`))
+    .orderBy(desc(facetCounts.businessCount), facetCounts.label)
+    .limit(limit);
+}
+
+/** A category's (or a group's) towns, most businesses first. */
+export async function selectPairsOfCategory(db: Db, kind: PairKind, slug: string, limit: number): Promise<PairCountRow[]> {
+  return db
+    .select(pairColumns)
+    .from(facetCounts)
+    .where(and(eq(facetCounts.kind, kind), sql`${slugOf} = ${slug}`))
+    .orderBy(desc(facetCounts.businessCount), facetCounts.key)
+    .limit(limit);
+}
