@@ -107,5 +107,15 @@ describe("detail: the trail and the town's category", () => {
       ["Healthcare", "/category/healthcare"],
       ["Roaming Dentist", "current"],
     ]);
+    expect(screen.queryByRole("link", { name: /^More / })).not.toBeInTheDocument();
+  });
+
+  it("when the business has a town, then a link offers more of its group in that town, named in lower case", async () => {
+    await showLoaded({ categoryGroup: "beauty-wellness", city: "Winston & Salem", state: "NC" });
+    expect(screen.getByRole("link", { name: "More beauty & wellness in Winston & Salem, NC" })).toHaveAttribute(
+      "href",
+      "/city/Winston%20%26%20Salem,%20NC/beauty-wellness",
+    );
+    expect(screen.getByRole("link", { name: "More businesses in Winston & Salem, NC" })).toHaveAttribute("href", "/city/Winston%20%26%20Salem,%20NC");
   });
 });

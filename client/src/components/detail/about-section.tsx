@@ -1,7 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "wouter";
 import type { Business } from "@shared/api";
-import { cityPath } from "@shared/paths";
+import { categoryTitle } from "@shared/page-meta";
+import { cityCategoryPath, cityPath } from "@shared/paths";
 import { highlightsOf } from "./highlights";
 
 export function AboutSection({ business }: { business: Business }) {
@@ -35,7 +36,10 @@ export function AboutSection({ business }: { business: Business }) {
         </>
       )}
       {business.city && (
-        <p className="mt-6 text-sm">
+        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <Link href={cityCategoryPath(business.city, business.state, business.categoryGroup)} className="font-medium text-brand-700 hover:underline">
+            More {categoryTitle(business.categoryGroup).toLowerCase()} in {place}
+          </Link>
           <Link href={cityPath(business.city, business.state)} className="font-medium text-brand-700 hover:underline">
             More businesses in {place}
           </Link>
