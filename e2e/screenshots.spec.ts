@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { businessWithPhone, expectResults, pickSearchCase, waitForImages, watchConsole } from "./support";
+import { businessWithPhone, expectResults, pickSearchCase, popularCities, waitForImages, watchConsole } from "./support";
 
 /** Copies land here as well, so the whole set can be looked at in one folder after a run. */
 const screenshotDir = path.resolve(import.meta.dirname, "../test-results/screenshots");
@@ -50,11 +50,32 @@ for (const viewport of viewports) {
         },
       },
       {
+        name: "city",
+        url: async (request) => {
+          const [city] = await popularCities(request);
+          if (!city) throw new Error("no popular cities");
+          return city.path;
+        },
+        ready: async (page) => {
+          await expectResults(page);
+          await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
+        },
+      },
+      {
+        name: "category",
+        url: async () => "/category/restaurants",
+        ready: async (page) => {
+          await expectResults(page);
+          await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
+        },
+      },
+      {
         name: "detail",
         url: async (request) => `/details/${(await businessWithPhone(request)).slug}`,
         ready: async (page) => {
           await expect(page.getByRole("link", { name: "Call Now" })).toBeVisible();
           await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
+          await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
         },
       },
     ];
