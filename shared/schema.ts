@@ -197,6 +197,11 @@ export const facetCounts = pgTable(
     // A town's categories, and a category's towns, read from their pair keys (server/facets/pair-counts.queries.ts).
     index("facet_counts_pair_place_idx").on(t.kind, sql`left(${t.key}, -length(split_part(${t.key}, '|', -1)) - 1)`, t.businessCount.desc()),
     index("facet_counts_pair_category_idx").on(t.kind, sql`split_part(${t.key}, '|', -1)`, t.businessCount.desc()),
+    // The pairs the sitemaps list, in key order: the files walk them a page at a time without
+    // stepping over the thin ones (server/sitemap/sitemap.queries.ts, listedPairs: keep the two alike).
+    index("facet_counts_listed_pair_idx")
+      .on(t.kind, t.key)
+      .where(sql`${t.kind} in ('place-category', 'place-group') and ${t.openCount} >= 3`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { CityPlace } from "../../shared/api";
-import { cityPath } from "../../shared/paths";
+import { cityCategoryPath, cityPath } from "../../shared/paths";
 import { stateCode } from "../../shared/us-states";
 import type { Facets, PlaceFacet } from "./facets";
 
@@ -43,11 +43,21 @@ export function lookUpCity(name: string, state: string | undefined, facets: Face
   return place && { places: towns, place };
 }
 
+/** The state a town's address names: its own, or "" for the town without one among others of its name. */
+function stateInPath(place: PlaceFacet, facets: Facets): string | undefined {
+  if (place.state) return place.state;
+  const shared = (facets.placesByCity.get(place.cityKey)?.length ?? 0) > 1;
+  return shared ? "" : undefined;
+}
+
 /** A town's page: its name and state, or its name alone (with a comma where other states share the name). */
 export function placePath(place: PlaceFacet, facets: Facets): string {
-  if (place.state) return cityPath(place.city, place.state);
-  const shared = (facets.placesByCity.get(place.cityKey)?.length ?? 0) > 1;
-  return cityPath(place.city, shared ? "" : undefined);
+  return cityPath(place.city, stateInPath(place, facets));
+}
+
+/** A category's page in a town, under the town's page as placePath writes it. */
+export function placeCategoryPath(place: PlaceFacet, facets: Facets, slug: string): string {
+  return cityCategoryPath(place.city, stateInPath(place, facets), slug);
 }
 
 export function cityPlaceOf(place: PlaceFacet, facets: Facets): CityPlace {

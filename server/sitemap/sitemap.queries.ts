@@ -36,3 +36,60 @@ export async function selectShardChunk(db: Db, afterId: number, lastId: number, 
     ORDER BY id LIMIT ${limit}`);
   return result.rows.map((r) => ({ id: Number(r.id), slug: r.slug, updatedAt: new Date(r.updated_at) }));
 }
+
+/**
+ * A category or a group in a town is listed once it has 3 open businesses: a thinner page hurts the
+ * site. The partial index of migration 0027 holds this very predicate (keep the two alike), so a
+ * file's walk reads the listed pairs alone.
+ */
+const listedPair = sql.raw(`kind in ('place-category', 'place-group') and open_count >= 3`);
+
+/** Where a walk of the pairs stands: the pairs are read in (kind, key) order. */
+export interface PairCursor {
+  kind: string;
+  key: string;
+}
+
+export interface PairFile {
+  /** The file's first pair; it runs to the next file's first. */
+  first: PairCursor;
+  count: number;
+  lastmod: Date | undefined;
+}
+
+/**
+ * The pairs' files, `size` listed pairs each, in key order, read from the counts in one walk of their
+ * primary key: a running count of the listed pairs says which file each pair falls in. A file's lastmod
+ * is the latest change of any pair in its range, listed or not, so a pair that has just dropped out
+ * (a business closed) dates the file it left; pairs before the first listed one date the first file.
+ */
+export async function selectPairFiles(db: Db, size: number): Promise<PairFile[]> {
+  const result = await db.execute<{ kind: string; key: string; count: number; lastmod: Date | string | null }>(sql`
+    SELECT max(CASE WHEN starts THEN kind END) AS kind, max(CASE WHEN starts THEN key END) AS key,
+      count(*) FILTER (WHERE listed)::int AS count, max(changed_at) AS lastmod
+    FROM (SELECT kind, key, changed_at, listed, listed AND (seen - 1) % ${size} = 0 AS starts, greatest(seen - 1, 0) / ${size} AS file
+      FROM (SELECT kind, key, changed_at, coalesce(${listedPair}, false) AS listed,
+          count(*) FILTER (WHERE ${listedPair}) OVER (ORDER BY kind, key ROWS UNBOUNDED PRECEDING) AS seen
+        FROM facet_counts WHERE kind in ('place-category', 'place-group')) counted) filed
+    GROUP BY file HAVING count(*) FILTER (WHERE listed) > 0 ORDER BY file`);
+  return result.rows.map((r) => ({
+    first: { kind: r.kind, key: r.key },
+    count: Number(r.count),
+    lastmod: r.lastmod === null ? undefined : new Date(r.lastmod),
+  }));
+}
+
+export interface ListedPairRow extends PairCursor {
+  changedAt: Date | undefined;
+}
+
+/** Up to `limit` listed pairs from `from` (itself included when `inclusive`) and before `before`, in key order. */
+export async function selectPairChunk(db: Db, from: PairCursor, inclusive: boolean, before: PairCursor | undefined, limit: number): Promise<ListedPairRow[]> {
+  const start = inclusive ? sql`(kind, key) >= (${from.kind}, ${from.key})` : sql`(kind, key) > (${from.kind}, ${from.key})`;
+  const end = before ? sql`AND (kind, key) < (${before.kind}, ${before.key})` : sql``;
+  const result = await db.execute<{ kind: string; key: string; changed_at: Date | string | null }>(sql`
+    SELECT kind, key, changed_at FROM facet_counts
+    WHERE ${listedPair} AND ${start} ${end}
+    ORDER BY kind, key LIMIT ${limit}`);
+  return result.rows.map((r) => ({ kind: r.kind, key: r.key, changedAt: r.changed_at === null ? undefined : new Date(r.changed_at) }));
+}

@@ -5,7 +5,8 @@ import type { Db } from "../db/database";
 import { placePath } from "../facets/city-places";
 import type { DataVersion } from "../cache/data-version";
 import type { FacetCache } from "../facets/facets";
-import { selectShardChunk, selectShards, type Shard } from "./sitemap.queries";
+import { cityCategoryEntries } from "./city-category-entries";
+import { selectPairFiles, selectShardChunk, selectShards, type PairFile, type Shard } from "./sitemap.queries";
 import { sitemapIndex, urlset, type SitemapEntry } from "./sitemap-xml";
 
 const mainPages = [
@@ -29,14 +30,38 @@ export const sitemapFile = {
   categories: "/sitemaps/categories.xml",
   cities: "/sitemaps/cities.xml",
   business: (n: number) => `/sitemaps/businesses-${n}.xml`,
+  cityCategory: (n: number) => `/sitemaps/city-categories-${n}.xml`,
 };
+
+/** A value read once per data version; a failed read is tried again on the next ask. */
+class PerVersion<T> {
+  private held: { version: number; value: Promise<T> } | undefined;
+
+  constructor(
+    private readonly data: Pick<DataVersion, "version">,
+    private readonly read: () => Promise<T>,
+  ) {}
+
+  get(): Promise<T> {
+    if (this.held?.version !== this.data.version) {
+      const value = this.read();
+      this.held = { version: this.data.version, value };
+      value.catch(() => {
+        if (this.held?.value === value) this.held = undefined;
+      });
+    }
+    return this.held.value;
+  }
+}
 
 /**
  * The sitemap index and its files, built from the data and kept until the data
- * changes (DataVersion); business files are read by id range, a chunk at a time.
+ * changes (DataVersion); business files are read by id range, a chunk at a time,
+ * and the files of categories in towns from the counts in key order, likewise.
  */
 export class SitemapService {
-  private shardCache: { version: number; shards: Promise<Shard[]> } | undefined;
+  private readonly shards: PerVersion<Shard[]>;
+  private readonly pairFiles: PerVersion<PairFile[]>;
   private readonly files = new Map<string, Promise<string | undefined>>();
 
   constructor(
@@ -45,7 +70,10 @@ export class SitemapService {
     private readonly data: Pick<DataVersion, "version" | "changedAt">,
     private readonly siteUrl: string,
     readonly perFile: number,
-  ) {}
+  ) {
+    this.shards = new PerVersion(data, () => selectShards(db, perFile));
+    this.pairFiles = new PerVersion(data, () => selectPairFiles(db, perFile));
+  }
 
   /** Identifies the current data: for ETag and Last-Modified. */
   get version(): { etag: string; lastModified: Date } {
@@ -56,17 +84,8 @@ export class SitemapService {
     return `${this.siteUrl}${path}`;
   }
 
-  private shards(): Promise<Shard[]> {
-    if (this.shardCache?.version !== this.data.version) {
-      const shards = selectShards(this.db, this.perFile);
-      this.shardCache = { version: this.data.version, shards };
-      shards.catch(() => (this.shardCache = undefined));
-    }
-    return this.shardCache.shards;
-  }
-
   async stats(): Promise<SitemapStats> {
-    const shards = await this.shards();
+    const shards = await this.shards.get();
     return {
       totalBusinesses: shards.reduce((sum, s) => sum + s.count, 0),
       totalSitemaps: shards.length,
@@ -104,15 +123,18 @@ export class SitemapService {
       return urlset(facets.placesByName.map((p) => ({ loc: this.url(placePath(p, facets)) })));
     }
     const match = /^\/sitemaps\/businesses-([1-9]\d{0,5})\.xml$/.exec(path);
-    return match ? this.businesses(Number(match[1])) : undefined;
+    if (match) return this.businesses(Number(match[1]));
+    const pairs = /^\/sitemaps\/city-categories-([1-9]\d{0,5})\.xml$/.exec(path);
+    return pairs ? this.cityCategories(Number(pairs[1])) : undefined;
   }
 
   private async index(): Promise<string> {
-    const shards = await this.shards();
+    const [shards, pairFiles] = await Promise.all([this.shards.get(), this.pairFiles.get()]);
     const entries: SitemapEntry[] = [
       { loc: this.url(sitemapFile.main) },
       { loc: this.url(sitemapFile.categories) },
       { loc: this.url(sitemapFile.cities) },
+      ...pairFiles.map((f, i) => ({ loc: this.url(sitemapFile.cityCategory(i + 1)), lastmod: f.lastmod })),
       ...shards.map((s, i) => ({ loc: this.url(sitemapFile.business(i + 1)), lastmod: s.lastmod })),
     ];
     return sitemapIndex(entries);
@@ -126,7 +148,7 @@ export class SitemapService {
   }
 
   private async businesses(n: number): Promise<string | undefined> {
-    const shard = (await this.shards())[n - 1];
+    const shard = (await this.shards.get())[n - 1];
     if (!shard) return undefined;
     const entries: SitemapEntry[] = [];
     const lastId = (shard.shard + 1) * this.perFile;
@@ -137,6 +159,12 @@ export class SitemapService {
       if (!last || rows.length < chunkSize) break;
       afterId = last.id;
     }
+    return entries.length ? urlset(entries) : undefined;
+  }
+
+  private async cityCategories(n: number): Promise<string | undefined> {
+    const [files, facets] = await Promise.all([this.pairFiles.get(), this.facets.get()]);
+    const entries = await cityCategoryEntries(this.db, facets, files, n - 1, (path) => this.url(path));
     return entries.length ? urlset(entries) : undefined;
   }
 }

@@ -2,8 +2,10 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sitemapStats } from "../../shared/admin-api";
+import { businesses } from "../../shared/schema";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
@@ -56,7 +58,8 @@ describe("sitemaps", () => {
     expect(businessUrls).toHaveLength(stats.totalBusinesses);
     expect(stats.totalSitemaps).toBe(Math.ceil(stats.totalBusinesses / 3));
     expect(stats.businessesPerSitemap).toBe(3);
-    expect([stats.sitemapUrls.mainPages, stats.sitemapUrls.categories, stats.sitemapUrls.cities, ...stats.sitemapUrls.businesses]).toEqual(files);
+    const countedFiles = files.filter((file) => !file.includes("/city-categories-"));
+    expect([stats.sitemapUrls.mainPages, stats.sitemapUrls.categories, stats.sitemapUrls.cities, ...stats.sitemapUrls.businesses]).toEqual(countedFiles);
     for (const row of rows) expect(businessUrls).toContain(`https://dir.example/details/${row.slug}`);
     const cities = locs(await get("/sitemaps/cities.xml"));
     expect(cities).toContain(`https://dir.example/city/${encodeURIComponent(city)},%20IL`);
@@ -111,6 +114,84 @@ describe("sitemaps", () => {
     );
     const res = await context.request.get("/sitemaps/cities.xml").set("Accept-Encoding", "gzip").expect(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+});
+
+/** Every listed category in a town, from every pairs' file the index names: URL → lastmod; each file validated. */
+async function listedPairs(): Promise<Map<string, string | undefined>> {
+  const index = await get("/sitemap.xml");
+  validate(index, "siteindex.xsd");
+  const listed = new Map<string, string | undefined>();
+  for (const file of locs(index).filter((url) => url.includes("/sitemaps/city-categories-"))) {
+    const xml = await get(new URL(file).pathname);
+    validate(xml, "sitemap.xsd");
+    expect(locs(xml).length).toBeLessThanOrEqual(3);
+    for (const m of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)) listed.set(m[1] ?? "", m[2]);
+  }
+  return listed;
+}
+
+const w3cSecond = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+const townUrl = (town: string, state: string) => `https://dir.example/city/${encodeURIComponent(town)},%20${state}`;
+
+describe("sitemaps of categories in towns", () => {
+  it("when a town has 3 open pizza places, then its fine category and its group are listed, dated by their last change", async () => {
+    const town = `Pizzaville ${uniqueToken()}`;
+    const rows = await insertBusinesses(
+      context,
+      [1, 2, 3].map((i) => ({ city: town, state: "TX", category: "Pizza restaurant", name: `Slice ${i} ${town}` })),
+    );
+    const listed = await listedPairs();
+    const changed = w3cSecond(new Date(Math.max(...rows.map((r) => r.updatedAt.getTime()))));
+    expect(listed.get(`${townUrl(town, "TX")}/pizza-restaurant`)).toBe(changed);
+    expect(listed.get(`${townUrl(town, "TX")}/restaurants`)).toBe(changed);
+    const index = await get("/sitemap.xml");
+    expect(index).toMatch(/<sitemap><loc>https:\/\/dir\.example\/sitemaps\/city-categories-1\.xml<\/loc><lastmod>[^<]+<\/lastmod><\/sitemap>/);
+  });
+
+  it("when a pair has 2 open businesses and 1 closed for good, then neither it nor its group is listed", async () => {
+    const town = `Thinburg ${uniqueToken()}`;
+    await insertBusinesses(context, [
+      { city: town, state: "TX", category: "Pizza restaurant" },
+      { city: town, state: "TX", category: "Pizza restaurant" },
+      { city: town, state: "TX", category: "Pizza restaurant", businessStatus: "CLOSED_PERMANENTLY" },
+    ]);
+    const urls = [...(await listedPairs()).keys()];
+    expect(urls.filter((url) => url.includes(encodeURIComponent(town)))).toEqual([]);
+  });
+
+  it("when an edit closes one of a pair's 3 businesses for good, then the pair drops out of the sitemaps", async () => {
+    const town = `Closingtown ${uniqueToken()}`;
+    const [first] = await insertBusinesses(
+      context,
+      [1, 2, 3].map(() => ({ city: town, state: "OH", category: "Pizza restaurant" })),
+    );
+    const pizza = `${townUrl(town, "OH")}/pizza-restaurant`;
+    expect((await listedPairs()).has(pizza)).toBe(true);
+    const agent = await loginAgent(context);
+    await agent.patch(`/api/admin/businesses/${first?.id}`).send({ businessStatus: "CLOSED_PERMANENTLY" }).expect(200);
+    const urls = [...(await listedPairs()).keys()];
+    expect(urls.filter((url) => url.includes(encodeURIComponent(town)))).toEqual([]);
+    // The file it left says so: the edit is the latest change, and some pairs' file is dated by it.
+    const [edited] = await context.database.db
+      .select({ updatedAt: businesses.updatedAt })
+      .from(businesses)
+      .where(eq(businesses.id, first?.id ?? 0));
+    const fileDates = [...(await get("/sitemap.xml")).matchAll(/city-categories-\d+\.xml<\/loc><lastmod>([^<]+)</g)].map((m) => m[1]);
+    expect(fileDates).toContain(w3cSecond(edited?.updatedAt ?? new Date(0)));
+  });
+
+  it("when a town without a state shares its name with a town in a state, then its pairs name it with a bare comma", async () => {
+    const town = `Twinton ${uniqueToken()}`;
+    await insertBusinesses(context, [
+      ...[1, 2, 3].map(() => ({ city: town, state: null, category: "Pizza restaurant" })),
+      { city: town, state: "KS", category: "Pizza restaurant" },
+    ]);
+    const urls = [...(await listedPairs()).keys()].filter((url) => url.includes(encodeURIComponent(town)));
+    expect(urls.sort()).toEqual([
+      `https://dir.example/city/${encodeURIComponent(town)},/pizza-restaurant`,
+      `https://dir.example/city/${encodeURIComponent(town)},/restaurants`,
+    ]);
   });
 });
 
