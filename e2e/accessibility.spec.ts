@@ -6,7 +6,8 @@ import { expectNoSeriousA11yViolations } from "./support";
 const axeChecked = ["home", "browse with a search", "city", "category", "detail", "cities", "categories", "about", "contact", "404"];
 const pageCases = pageTypes.filter((c) => axeChecked.includes(c.name));
 
-async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
+async function visit(page: Page, path: string | null, ready: (page: Page) => Promise<void>): Promise<void> {
+  if (path === null) throw new Error("the seeded data has no such page");
   await page.goto(path);
   await ready(page);
   await page.waitForLoadState("networkidle");

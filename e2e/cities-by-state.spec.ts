@@ -1,20 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { CityListItem, PopularCity } from "../shared/api";
 import { countOf } from "../shared/format";
-import { expectNoSeriousA11yViolations, expectResults, getJson, popularCities } from "./support";
+import { expectNoSeriousA11yViolations, expectResults, getJson, popularCities, sharedTownName, type SharedTownName } from "./support";
 
-/** A name the seeded towns share across states (the sample has Portland, OR and Portland, CT): the one with most businesses. */
-async function sharedName(request: APIRequestContext): Promise<{ name: string; places: CityListItem[] }> {
-  const byName = new Map<string, CityListItem[]>();
-  for (const city of await getJson<CityListItem[]>(request, "/api/cities")) {
-    const key = city.name.toLowerCase();
-    byName.set(key, [...(byName.get(key) ?? []), city]);
-  }
-  const total = (places: CityListItem[]) => places.reduce((sum, p) => sum + p.businessCount, 0);
-  const shared = [...byName.values()].filter((places) => places.length > 1).sort((a, b) => total(b) - total(a))[0];
-  if (!shared?.[0]) throw new Error("no town name is shared by two states in the seeded data");
-  const mostFirst = [...shared].sort((a, b) => b.businessCount - a.businessCount || a.label.localeCompare(b.label));
-  return { name: mostFirst[0]?.name ?? shared[0].name, places: mostFirst };
+/** The sample has Portland, OR and Portland, CT: these tests need a shared name. */
+async function sharedName(request: APIRequestContext): Promise<SharedTownName> {
+  const shared = await sharedTownName(request);
+  if (!shared) throw new Error("no town name is shared by two states in the seeded data");
+  return shared;
 }
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]');

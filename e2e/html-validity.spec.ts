@@ -1,24 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { writeFile } from "node:fs/promises";
 import { HtmlValidate, type Message } from "html-validate";
 import { htmlValidateConfig } from "./html-validate-config";
-import { pageTypes, seedData, type PageType } from "./page-types";
+import { pageTypes, seedData, waitUntilRendered } from "./page-types";
 
 /**
  * The markup of every page type as the browser holds it once rendered, checked by html-validate
  * (the recommended preset, relaxed only where e2e/html-validate-config.ts says why), including heading order.
  */
-
-/** The page's own data, the footer's (on public pages) and nothing still loading. */
-async function waitUntilRendered(page: Page, pageType: PageType): Promise<void> {
-  await pageType.ready(page);
-  if (pageType.name !== "admin sign-in") {
-    await expect(page.locator("footer dl dd").first()).toBeVisible();
-    await expect(page.locator('footer a[href^="/city/"]').first()).toBeVisible();
-  }
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState("networkidle");
-}
 
 const messageLine = (m: Message) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}${m.selector ? ` (at ${m.selector})` : ""}`;
 
@@ -32,8 +21,9 @@ test.describe("valid HTML", () => {
       page,
       request,
     }, testInfo) => {
-      const data = await seedData(request);
-      await page.goto(pageType.path(data));
+      const path = pageType.path(await seedData(request));
+      if (path === null) return test.skip(true, "the seeded data has no such page");
+      await page.goto(path);
       await waitUntilRendered(page, pageType);
       // The ALTCHA widget draws its own markup (an empty dir="" among it), which is not ours to fix: its element stays, its inside goes.
       const html = `<!DOCTYPE html>\n${await page.evaluate(() => {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { businessWithPhone, expectResults, pickSearchCase, popularCities } from "./support";
+import { cityPath } from "../shared/paths";
+import { businessWithPhone, expectResults, pickSearchCase, popularCities, sharedTownName } from "./support";
 
 /** Every public page type, with what shows once its own data has arrived, for the suites that check whole pages. */
 
@@ -7,11 +8,14 @@ export interface SeedData {
   search: string;
   city: string;
   detail: string;
+  /** The chooser of a town name several states share; null where the data has none. */
+  chooser: string | null;
 }
 
 export interface PageType {
   name: string;
-  path: (data: SeedData) => string;
+  /** Null where the seeded data has no such page. */
+  path: (data: SeedData) => string | null;
   /** What shows once the page's own data has arrived (a check must not run on a skeleton). */
   ready: (page: Page) => Promise<void>;
 }
@@ -32,7 +36,19 @@ export const pageTypes: PageType[] = [
   { name: "browse", path: () => "/businesses", ready: expectResults },
   { name: "browse with a search", path: (d) => d.search, ready: expectResults },
   { name: "city", path: (d) => d.city, ready: expectResults },
+  {
+    name: "town chooser",
+    path: (d) => d.chooser,
+    ready: async (page) =>
+      expect(
+        page
+          .getByRole("list", { name: /^Towns called / })
+          .getByRole("link")
+          .first(),
+      ).toBeVisible(),
+  },
   { name: "category", path: () => "/category/restaurants", ready: expectResults },
+  // "category in a town" (/city/:cityName/:categorySlug) belongs here once its route is in shared/page-routes.ts.
   { name: "cities", path: () => "/cities", ready: async (page) => expect(page.locator('main a[href^="/city/"]').first()).toBeVisible() },
   { name: "categories", path: () => "/categories", ready: async (page) => expect(page.locator('main a[href^="/category/"]').first()).toBeVisible() },
   { name: "detail", path: (d) => d.detail, ready: async (page) => expect(page.getByRole("link", { name: "Call Now" })).toBeVisible() },
@@ -47,15 +63,28 @@ export const pageTypes: PageType[] = [
   { name: "admin sign-in", path: () => "/admin", ready: h1("Admin sign-in") },
 ];
 
-/** The seeded data's pages: a search with results on more than one page, the most popular town, a business with a phone. */
+/** The seeded data's pages: a search with results on more than one page, the most popular town, a business with a phone, a shared town name. */
 export async function seedData(request: APIRequestContext): Promise<SeedData> {
   const search = await pickSearchCase(request);
   const [city] = await popularCities(request);
   const business = await businessWithPhone(request);
+  const shared = await sharedTownName(request);
   if (!city) throw new Error("no popular cities");
   return {
     search: `/businesses?q=${encodeURIComponent(search.term)}&location=${encodeURIComponent(search.location)}`,
     city: city.path,
     detail: `/details/${business.slug}`,
+    chooser: shared && cityPath(shared.name),
   };
+}
+
+/** The page's own data, the footer's (on public pages) and nothing still loading. */
+export async function waitUntilRendered(page: Page, pageType: PageType): Promise<void> {
+  await pageType.ready(page);
+  if (pageType.name !== "admin sign-in") {
+    await expect(page.locator("footer dl dd").first()).toBeVisible();
+    await expect(page.locator('footer a[href^="/city/"]').first()).toBeVisible();
+  }
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { Business, BusinessListResponse, CategoryGroupSummary, CategorySummary, PopularCity } from "../shared/api";
+import type { Business, BusinessListResponse, CategoryGroupSummary, CategorySummary, CityListItem, PopularCity } from "../shared/api";
 
 /** Shared helpers of the browser tests: data picked from the seeded API, axe, console watching. */
 
@@ -47,6 +47,26 @@ export async function pickSearchCase(request: APIRequestContext): Promise<Search
 
 export async function popularCities(request: APIRequestContext): Promise<PopularCity[]> {
   return getJson<PopularCity[]>(request, "/api/cities/popular");
+}
+
+export interface SharedTownName {
+  name: string;
+  /** Its towns, the one with most businesses first. */
+  places: CityListItem[];
+}
+
+/** A name the seeded towns share across states (the sample has Portland, OR and Portland, CT), the one with most businesses; null where no name is shared. */
+export async function sharedTownName(request: APIRequestContext): Promise<SharedTownName | null> {
+  const byName = new Map<string, CityListItem[]>();
+  for (const city of await getJson<CityListItem[]>(request, "/api/cities")) {
+    const key = city.name.toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), city]);
+  }
+  const total = (places: CityListItem[]) => places.reduce((sum, p) => sum + p.businessCount, 0);
+  const shared = [...byName.values()].filter((places) => places.length > 1).sort((a, b) => total(b) - total(a))[0];
+  if (!shared?.[0]) return null;
+  const mostFirst = [...shared].sort((a, b) => b.businessCount - a.businessCount || a.label.localeCompare(b.label));
+  return { name: mostFirst[0]?.name ?? shared[0].name, places: mostFirst };
 }
 
 export async function categoryGroups(request: APIRequestContext): Promise<CategoryGroupSummary[]> {
