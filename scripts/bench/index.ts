@@ -16,6 +16,7 @@ import { importSection } from "./section-import";
 import { loadSection } from "./section-load";
 import { metricsSection } from "./section-metrics";
 import { millionSection } from "./section-million";
+import { pairsSection } from "./section-pairs";
 import { queueSection } from "./section-queue";
 import { refreshSection } from "./section-refresh";
 import { roundTripSection, roundTripWarning } from "./section-roundtrip";
@@ -76,6 +77,7 @@ const runners: Record<SectionId, (ctx: BenchContext) => Promise<SectionResult>> 
   import: importSection,
   refresh: refreshSection,
   export: exportSection,
+  pairs: pairsSection,
   client: clientSection,
   queue: queueSection,
   million: millionSection,
