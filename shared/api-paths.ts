@@ -61,6 +61,16 @@ export const apiPaths = {
 
   cityBusinesses: (city: string, page: number) => withQuery(`/api/city/${encodeURIComponent(city)}`, pageParams(page)),
 
+  /** A page of one category's businesses in a town: a group's slug or a fine category's. */
+  cityCategoryBusinesses: (city: string, category: string, page: number) =>
+    withQuery(`/api/city/${encodeURIComponent(city)}`, { ...pageParams(page), category }),
+
+  /** A town's groups and categories with their counts. */
+  cityCategories: (city: string) => `/api/city/${encodeURIComponent(city)}/categories`,
+
+  /** The towns with most businesses of a group or a category. */
+  categoryCities: (category: string) => `/api/category/${encodeURIComponent(category)}/cities`,
+
   categoryBusinesses: (category: string, page: number) => withQuery(`/api/category/${encodeURIComponent(category)}`, pageParams(page)),
 
   suggest: "/api/suggest",

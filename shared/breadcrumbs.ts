@@ -22,6 +22,11 @@ export function cityTrail(place: { label: string; path: string }): Crumb[] {
   return [home, allCities, { name: place.label, path: place.path }];
 }
 
+/** Home › Houston, TX › Restaurants: a category's page in a town. */
+export function cityCategoryTrail(place: { label: string; path: string }, category: { name: string; path: string }): Crumb[] {
+  return [home, { name: place.label, path: place.path }, category];
+}
+
 /** Home › All Categories. */
 export function categoriesTrail(): Crumb[] {
   return [home, allCategories];

@@ -2,6 +2,7 @@ import type { Business } from "./api";
 import { findCategoryGroup } from "./categories";
 import { paths } from "./paths";
 import { countOf } from "./format";
+import { categorySlug } from "./slug";
 
 /**
  * Titles and descriptions of every public page, in one place: the server puts
@@ -97,12 +98,30 @@ export function cityMeta(city: string, total?: number): PageMeta {
   };
 }
 
+/** A category in a town: "Restaurants in Houston, TX". */
+export function cityCategoryMeta(category: string, town: string, total?: number): PageMeta {
+  return {
+    title: `${category} in ${town}`,
+    description: `${category} in ${town}: ${listings(total, "local business", "local businesses")} with ratings, opening hours, phone numbers and addresses.`,
+  };
+}
+
 /** A city name several states share: its page asks which town (`labels`: "Portland, OR", "Portland, ME"). */
 export function cityChoiceMeta(name: string, labels: string[]): PageMeta {
   return {
     title: `Businesses in ${name}`,
     description: `${name} is the name of ${countOf(labels.length, "town")} in the directory: ${labels.join("; ")}. Choose one to see its local businesses.`,
   };
+}
+
+/**
+ * A category as its page in a town names it: a group by its own name and slug; a fine category by
+ * the name its businesses carry (`listed`, one of them, when there is one) and its one slug.
+ */
+export function townCategoryName(value: string, listed?: Pick<Business, "category">): { slug: string; name: string } {
+  const group = findCategoryGroup(value);
+  if (group) return { slug: group.slug, name: group.name };
+  return { slug: categorySlug(value), name: listed?.category ?? categoryTitle(value) };
 }
 
 /** Hyphens back to spaces and the title capitalised; a group shows its own name. */

@@ -21,6 +21,7 @@ export type HeadKind =
   | "cities"
   | "categories"
   | "city"
+  | "cityCategory"
   | "category"
   | "businessBySlug"
   | "businessById"
@@ -85,6 +86,16 @@ const table = [
     chunk: "src/pages/city.tsx",
     head: "city",
     firstReads: (p, search) => [apiPaths.cityPlaces(p.cityName ?? ""), apiPaths.cityBusinesses(p.cityName ?? "", pageFromSearch(search))],
+  },
+  {
+    page: "cityCategory",
+    pattern: "/city/:cityName/:categorySlug",
+    chunk: "src/pages/city-category.tsx",
+    head: "cityCategory",
+    firstReads: (p, search) => [
+      apiPaths.cityPlaces(p.cityName ?? ""),
+      apiPaths.cityCategoryBusinesses(p.cityName ?? "", p.categorySlug ?? "", pageFromSearch(search)),
+    ],
   },
   {
     page: "cities",

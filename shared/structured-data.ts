@@ -148,6 +148,28 @@ export function breadcrumbsJsonLd(trail: readonly Crumb[], siteUrl: string): Rec
 }
 
 /**
+ * A list page (a category in a town): the businesses on it, in its order, as an ItemList of their
+ * pages, and the page's trail, as two nodes of one graph.
+ */
+export function listPageJsonLd(
+  businesses: readonly Pick<Business, "name" | "slug">[],
+  firstPosition: number,
+  trail: readonly Crumb[],
+  siteUrl: string,
+): Record<string, unknown> {
+  const itemList = {
+    "@type": "ItemList",
+    itemListElement: businesses.map((business, index) => ({
+      "@type": "ListItem",
+      position: firstPosition + index,
+      name: business.name,
+      url: new URL(businessPath(business), siteUrl).toString(),
+    })),
+  };
+  return { "@context": schemaOrg, "@graph": [itemList, breadcrumbList(trail, siteUrl)] };
+}
+
+/**
  * A business's page: the business and the page's trail, as two nodes of one graph under one
  * context, so the page keeps a single JSON-LD script.
  */

@@ -17,6 +17,7 @@ import { HomePage } from "./pages/home";
 
 const BrowsePage = lazyPage(() => import("./pages/browse").then((m) => m.BrowsePage), ListPageSkeleton);
 const CityPage = lazyPage(() => import("./pages/city").then((m) => m.CityPage), ListPageSkeleton);
+const CityCategoryPage = lazyPage(() => import("./pages/city-category").then((m) => m.CityCategoryPage), ListPageSkeleton);
 const CategoryPage = lazyPage(() => import("./pages/category").then((m) => m.CategoryPage), ListPageSkeleton);
 const CategoriesPage = lazyPage(() => import("./pages/categories").then((m) => m.CategoriesPage), TextPageSkeleton);
 const CitiesPage = lazyPage(() => import("./pages/cities").then((m) => m.CitiesPage), CitiesSkeleton);
@@ -56,6 +57,10 @@ export const pageViews: Record<PageKey, PageView> = {
   browse: plain(BrowsePage),
   category: { page: CategoryPage, render: (p) => <CategoryPage slug={routeParam(p.slug)} /> },
   city: { page: CityPage, render: (p) => <CityPage cityName={routeParam(p.cityName)} /> },
+  cityCategory: {
+    page: CityCategoryPage,
+    render: (p) => <CityCategoryPage cityName={routeParam(p.cityName)} categorySlug={routeParam(p.categorySlug)} />,
+  },
   cities: plain(CitiesPage),
   categories: plain(CategoriesPage),
   businessBySlug: { page: BusinessDetailPage, render: (p) => <BusinessDetailPage slug={routeParam(p.slug)} /> },

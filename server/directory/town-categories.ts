@@ -1,10 +1,9 @@
 import type { CategoryCities, CityCategories, TownCategory } from "../../shared/api";
 import { findCategoryGroup } from "../../shared/categories";
-import { cityCategoryPath } from "../../shared/paths";
 import { categorySlug } from "../../shared/slug";
 import type { Db } from "../db/database";
 import { notFound } from "../http/errors";
-import { cityPlaceOf, lookUpCity } from "../facets/city-places";
+import { cityPlaceOf, lookUpCity, placeCategoryPath } from "../facets/city-places";
 import type { Facets, PlaceFacet } from "../facets/facets";
 import { selectPairCount, selectPairsOfCategory, selectPairsOfPlace, type PairCountRow, type PairKind } from "../facets/pair-counts.queries";
 import type { BusinessFilter } from "./directory.queries";
@@ -40,11 +39,11 @@ function oneTown(name: string, state: string | undefined, facets: Facets): Place
 }
 
 const townCategoryOf =
-  (place: PlaceFacet, label: (row: PairCountRow) => string) =>
+  (place: PlaceFacet, facets: Facets, label: (row: PairCountRow) => string) =>
   (row: PairCountRow): TownCategory => ({
     slug: row.slug,
     label: label(row),
-    path: cityCategoryPath(place.city, place.state || null, row.slug),
+    path: placeCategoryPath(place, facets, row.slug),
     businessCount: row.businessCount,
   });
 
@@ -57,8 +56,8 @@ export async function townCategories(db: Db, facets: Facets, name: string, state
   ]);
   return {
     place: cityPlaceOf(place, facets),
-    groups: groups.map(townCategoryOf(place, (row) => findCategoryGroup(row.slug)?.name ?? row.label)),
-    categories: categories.map(townCategoryOf(place, (row) => row.label)),
+    groups: groups.map(townCategoryOf(place, facets, (row) => findCategoryGroup(row.slug)?.name ?? row.label)),
+    categories: categories.map(townCategoryOf(place, facets, (row) => row.label)),
   };
 }
 
@@ -69,7 +68,7 @@ export async function categoryTowns(db: Db, facets: Facets, value: string): Prom
   const rows = await selectPairsOfCategory(db, category.kind, category.slug, categoryTownsListed);
   const towns = rows.flatMap((row) => {
     const place = facets.placeByKey.get(row.place);
-    return place ? [{ label: place.label, path: cityCategoryPath(place.city, place.state || null, category.slug), businessCount: row.businessCount }] : [];
+    return place ? [{ label: place.label, path: placeCategoryPath(place, facets, category.slug), businessCount: row.businessCount }] : [];
   });
   return { category: { slug: category.slug, label: category.label, kind: category.kind === "place-group" ? "group" : "category" }, towns };
 }

@@ -136,6 +136,7 @@ describe("a page's code", () => {
     if (!row) throw new Error("row not inserted");
     const params: Partial<Record<PageKey, Record<string, string>>> = {
       city: { cityName: city },
+      cityCategory: { cityName: city, categorySlug: categorySlug(category) },
       category: { slug: categorySlug(category) },
       businessBySlug: { slug: row.slug },
       businessById: { id: String(row.id) },

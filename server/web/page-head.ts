@@ -1,5 +1,5 @@
 import type { Business } from "../../shared/api";
-import { categoriesTrail, categoryTrail, cityTrail } from "../../shared/breadcrumbs";
+import { categoriesTrail, categoryTrail, cityCategoryTrail, cityTrail } from "../../shared/breadcrumbs";
 import { findCategoryGroup } from "../../shared/categories";
 import {
   browseMeta,
@@ -7,18 +7,32 @@ import {
   categoryMeta,
   categoryTitle,
   citiesMeta,
+  cityCategoryMeta,
   cityChoiceMeta,
   cityMeta,
   notFoundMeta,
   staticMeta,
+  townCategoryName,
   type PageMeta,
 } from "../../shared/page-meta";
 import type { HeadKind, RouteParams } from "../../shared/page-routes";
 import { categorySlug } from "../../shared/slug";
 import { citiesStateFrom, pageFromSearch } from "../../shared/browse-state";
-import { browseNoindex, browsePath, businessPath, categoryImage, categoryPath, citiesCanonical, citiesPath, cityPath, pagedPath } from "../../shared/paths";
+import {
+  browseNoindex,
+  browsePath,
+  businessPath,
+  categoryImage,
+  categoryPath,
+  citiesCanonical,
+  citiesPath,
+  cityCategoryPath,
+  cityPath,
+  pagedPath,
+} from "../../shared/paths";
 import { businessShareImage, categoryShareImage, type ShareImage } from "../../shared/share-images";
-import { breadcrumbsJsonLd, businessJsonLd } from "../../shared/structured-data";
+import { breadcrumbsJsonLd, businessJsonLd, listPageJsonLd } from "../../shared/structured-data";
+import { publicPageSize } from "../../shared/constants";
 import type { DirectoryService } from "../directory/directory.service";
 import { HttpError } from "../http/errors";
 import { pageAt } from "./page-match";
@@ -93,6 +107,33 @@ async function cityHead({ url, params, siteUrl, directory }: HeadInput): Promise
   };
 }
 
+/** A category in a town: one town's page of it, a chooser when several towns share the name, 404 when it has none there. */
+async function cityCategoryHead({ url, params, siteUrl, directory }: HeadInput): Promise<PageHead> {
+  const [cityName, slug] = [params.cityName ?? "", params.categorySlug ?? ""];
+  const choice = await orNotFound(directory.cityChoice(cityName));
+  if (!choice) return notFound(url);
+  const { place } = choice;
+  if (!place) {
+    const labels = choice.places.map((p) => p.label);
+    return { status: 200, ...cityChoiceMeta(choice.name, labels), canonical: cityPath(choice.name), noindex: true };
+  }
+  const page = pageFromSearch(url.search);
+  const result = await orNotFound(
+    directory.byCity(place.label, { limit: publicPageSize, offset: (page - 1) * publicPageSize, state: undefined, category: slug }),
+  );
+  if (!result) return notFound(url);
+  const category = townCategoryName(slug, result.businesses[0]);
+  // "Houston, tx/RESTAURANTS" and "houston/restaurants" open the same page; its canonical names the state and the one slug.
+  const path = cityCategoryPath(place.name, place.state, category.slug);
+  const trail = cityCategoryTrail(place, { name: category.name, path });
+  return {
+    status: 200,
+    ...cityCategoryMeta(category.name, place.label, result.totalCount),
+    canonical: pagedPath(path, page),
+    jsonLd: listPageJsonLd(result.businesses, (page - 1) * publicPageSize + 1, trail, siteUrl),
+  };
+}
+
 async function categoryHead({ url, params, siteName, siteUrl, directory }: HeadInput): Promise<PageHead> {
   const key = params.slug ?? "";
   const result = await orNotFound(directory.byCategory(key, firstPage));
@@ -142,6 +183,7 @@ const heads: Record<HeadKind, (input: HeadInput) => PageHead | Promise<PageHead>
   browse: browseHead,
   cities: citiesHead,
   city: cityHead,
+  cityCategory: cityCategoryHead,
   category: categoryHead,
   businessBySlug: async (input) => businessHead(await orNotFound(input.directory.bySlug(input.params.slug ?? "")), input),
   businessById: async (input) => {

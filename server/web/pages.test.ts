@@ -3,46 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
+import { crawlerOf, node, steps } from "../test/crawl";
 import { useTestApp } from "../test/test-app";
 
 // The page shell as the build ships it, without needing a build: the source index.html.
 const clientDir = mkdtempSync(path.join(tmpdir(), "client-"));
 copyFileSync(path.resolve(import.meta.dirname, "../../client/index.html"), path.join(clientDir, "index.html"));
 const context = useTestApp({ SITE_URL: "https://dir.example", SITE_NAME: "Main Street" }, { clientDir });
-
-/** What a crawler without JavaScript reads from the head. */
-async function crawl(url: string, status = 200) {
-  const res = await context.request.get(url).expect(status).expect("Content-Type", /html/);
-  const html = res.text;
-  const attr = (selector: RegExp) => selector.exec(html)?.[1];
-  const ld = /<script data-server-head type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
-  return {
-    html,
-    titles: html.match(/<title[^>]*>/g)?.length ?? 0,
-    title: attr(/<title[^>]*>([^<]*)<\/title>/),
-    description: attr(/<meta data-server-head name="description" content="([^"]*)"/),
-    canonical: attr(/<link data-server-head rel="canonical" href="([^"]*)"/),
-    robots: attr(/<meta data-server-head name="robots" content="([^"]*)"/),
-    ogTitle: attr(/<meta data-server-head property="og:title" content="([^"]*)"/),
-    twitterCard: attr(/<meta data-server-head name="twitter:card" content="([^"]*)"/),
-    jsonLd: ld ? (JSON.parse(ld) as Record<string, unknown>) : undefined,
-  };
-}
-
-/** The node of a type in a page's JSON-LD: the document itself, or one of its @graph. */
-function node(jsonLd: Record<string, unknown> | undefined, type: string): Record<string, unknown> {
-  const nodes = (jsonLd?.["@graph"] as Record<string, unknown>[] | undefined) ?? (jsonLd ? [jsonLd] : []);
-  const found = nodes.find((n) => n["@type"] === type);
-  if (!found) throw new Error(`no ${type} in ${JSON.stringify(jsonLd)}`);
-  return found;
-}
-
-/** A BreadcrumbList's steps as [name, absolute URL]. */
-const steps = (list: Record<string, unknown>) =>
-  (list.itemListElement as { position: number; name: string; item: string }[]).map((step, index) => {
-    expect(step.position).toBe(index + 1);
-    return [step.name, step.item];
-  });
+const crawl = crawlerOf(context);
 
 describe("server-rendered heads", () => {
   it("when a crawler fetches the home page, then it gets the page's own title, description, canonical and social tags", async () => {

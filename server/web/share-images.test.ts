@@ -13,6 +13,10 @@ const context = useTestApp({ SITE_URL: "https://dir.example", SITE_NAME: "Main S
 const publicDir = path.resolve(import.meta.dirname, "../../client/public");
 
 /** The link-preview tags a crawler reads from the head the server sends. */
+type LdNode = { "@type": string; image?: string };
+/** The node of a page's JSON-LD that is not its BreadcrumbList: on a detail page, the business beside its trail. */
+const businessNode = (ld: LdNode & { "@graph"?: LdNode[] }) => (ld["@graph"] ?? [ld]).find((n) => n["@type"] !== "BreadcrumbList");
+
 async function previewOf(url: string, status = 200) {
   const html = (await context.request.get(url).expect(status)).text;
   const tag = (key: string) => new RegExp(`<meta data-server-head (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -25,7 +29,7 @@ async function previewOf(url: string, status = 200) {
     card: tag("twitter:card"),
     twitterImage: tag("twitter:image"),
     twitterAlt: tag("twitter:image:alt"),
-    ldImage: ld ? (JSON.parse(ld) as { image?: string }).image : undefined,
+    ldImage: ld ? businessNode(JSON.parse(ld) as LdNode & { "@graph"?: LdNode[] })?.image : undefined,
   };
 }
 

@@ -42,6 +42,12 @@ export function useCityBusinesses(city: string, page: number) {
   return useQuery({ queryKey: [...businessesQueryKey, "city", url], queryFn: () => getPage<Business>(url), initialData: () => firstPage<Business>(url) });
 }
 
+/** A page of one category's businesses in a town (a group's slug or a fine category's). */
+export function useCityCategoryBusinesses(city: string, category: string, page: number) {
+  const url = apiPaths.cityCategoryBusinesses(city, category, page);
+  return useQuery({ queryKey: [...businessesQueryKey, "city", url], queryFn: () => getPage<Business>(url), initialData: () => firstPage<Business>(url) });
+}
+
 export function useCategoryBusinesses(category: string, page: number) {
   const url = apiPaths.categoryBusinesses(category, page);
   return useQuery({ queryKey: [...businessesQueryKey, "category", url], queryFn: () => getPage<Business>(url), initialData: () => firstPage<Business>(url) });

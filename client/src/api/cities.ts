@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { CityChoice, CityIndex, PopularCity } from "@shared/api";
+import type { CategoryCities, CityCategories, CityChoice, CityIndex, PopularCity } from "@shared/api";
 import { apiPaths } from "@shared/api-paths";
 import type { CitiesState } from "@shared/paths";
 import { firstJson, getJson } from "./api-client";
@@ -31,4 +31,25 @@ export function useCityIndex(state: CitiesState) {
 export function useCityChoice(name: string) {
   const url = apiPaths.cityPlaces(name);
   return useQuery({ queryKey: [...citiesQueryKey, "places", url], queryFn: () => getJson<CityChoice>(url), initialData: () => firstJson<CityChoice>(url) });
+}
+
+/** A town's groups and categories with their counts; none asked for a name several towns share. Under the cities' key, so writes refresh it. */
+export function useCityCategories(name: string, enabled: boolean) {
+  const url = apiPaths.cityCategories(name);
+  return useQuery({
+    queryKey: [...citiesQueryKey, "categories", url],
+    queryFn: () => getJson<CityCategories>(url),
+    initialData: () => firstJson<CityCategories>(url),
+    enabled,
+  });
+}
+
+/** The towns with most businesses of a group or a category. Under the cities' key, so writes refresh it. */
+export function useCategoryCities(category: string) {
+  const url = apiPaths.categoryCities(category);
+  return useQuery({
+    queryKey: [...citiesQueryKey, "category", url],
+    queryFn: () => getJson<CategoryCities>(url),
+    initialData: () => firstJson<CategoryCities>(url),
+  });
 }

@@ -6,8 +6,11 @@ import { cityPath } from "@shared/paths";
 import { usStates } from "@shared/us-states";
 import { Seo } from "../seo";
 
-/** A city name several states share (/city/Portland): each town, with its count, links to its own page. */
-export function CityChooser({ choice }: { choice: CityChoice }) {
+/**
+ * A city name several states share (/city/Portland): each town, with its count, links to its own
+ * page; with `categorySlug` (/city/Portland/restaurants), to that category's page in the town.
+ */
+export function CityChooser({ choice, categorySlug }: { choice: CityChoice; categorySlug?: string }) {
   const { name, places } = choice;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -17,7 +20,7 @@ export function CityChooser({ choice }: { choice: CityChoice }) {
           name,
           places.map((p) => p.label),
         )}
-        path={cityPath(name)}
+        path={categorySlug ? `${cityPath(name)}/${categorySlug}` : cityPath(name)}
         noindex
       />
       <h1 className="text-3xl font-bold text-slate-900">Businesses in {name}</h1>
@@ -28,11 +31,12 @@ export function CityChooser({ choice }: { choice: CityChoice }) {
         {places.map((place) => (
           <li key={place.id}>
             <Link
-              href={place.path}
+              href={categorySlug ? `${place.path}/${categorySlug}` : place.path}
               className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md"
             >
               <span className="text-lg font-semibold text-brand-700">
-                {place.label} <span className="text-sm font-normal text-slate-600">({countOf(place.businessCount, "business", "businesses")})</span>
+                {place.label}{" "}
+                {!categorySlug && <span className="text-sm font-normal text-slate-600">({countOf(place.businessCount, "business", "businesses")})</span>}
               </span>{" "}
               <span className="mt-1 text-sm text-slate-600">{place.state ? (usStates[place.state] ?? place.state) : "State not given"}</span>
             </Link>
