@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { CityCategories } from "../shared/api";
+import { apiPaths } from "../shared/api-paths";
 import { cityPath } from "../shared/paths";
-import { businessWithPhone, expectResults, pickSearchCase, popularCities, sharedTownName } from "./support";
+import { businessWithPhone, expectResults, getJson, pickSearchCase, popularCities, sharedTownName } from "./support";
 
 /** Every public page type, with what shows once its own data has arrived, for the suites that check whole pages. */
 
@@ -10,6 +12,8 @@ export interface SeedData {
   detail: string;
   /** The chooser of a town name several states share; null where the data has none. */
   chooser: string | null;
+  /** The biggest category group in the most popular town; null where it has none. */
+  cityCategory: string | null;
 }
 
 export interface PageType {
@@ -48,7 +52,7 @@ export const pageTypes: PageType[] = [
       ).toBeVisible(),
   },
   { name: "category", path: () => "/category/restaurants", ready: expectResults },
-  // "category in a town" (/city/:cityName/:categorySlug) belongs here once its route is in shared/page-routes.ts.
+  { name: "category in a town", path: (d) => d.cityCategory, ready: expectResults },
   { name: "cities", path: () => "/cities", ready: async (page) => expect(page.locator('main a[href^="/city/"]').first()).toBeVisible() },
   { name: "categories", path: () => "/categories", ready: async (page) => expect(page.locator('main a[href^="/category/"]').first()).toBeVisible() },
   { name: "detail", path: (d) => d.detail, ready: async (page) => expect(page.getByRole("link", { name: "Call Now" })).toBeVisible() },
@@ -63,18 +67,20 @@ export const pageTypes: PageType[] = [
   { name: "admin sign-in", path: () => "/admin", ready: h1("Admin sign-in") },
 ];
 
-/** The seeded data's pages: a search with results on more than one page, the most popular town, a business with a phone, a shared town name. */
+/** The seeded data's pages: a search with results on more than one page, the most popular town, a business with a phone, a shared town name, the town's biggest group. */
 export async function seedData(request: APIRequestContext): Promise<SeedData> {
   const search = await pickSearchCase(request);
   const [city] = await popularCities(request);
   const business = await businessWithPhone(request);
   const shared = await sharedTownName(request);
   if (!city) throw new Error("no popular cities");
+  const { groups } = await getJson<CityCategories>(request, apiPaths.cityCategories(city.label));
   return {
     search: `/businesses?q=${encodeURIComponent(search.term)}&location=${encodeURIComponent(search.location)}`,
     city: city.path,
     detail: `/details/${business.slug}`,
     chooser: shared && cityPath(shared.name),
+    cityCategory: groups[0]?.path ?? null,
   };
 }
 
