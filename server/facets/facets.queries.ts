@@ -25,6 +25,9 @@ export async function rebuildFacetCounts(db: Db, source = ""): Promise<void> {
     await tx.execute(sql`DELETE FROM facet_counts`);
     await countingMemory(tx);
     await tx.execute(sql`INSERT INTO facet_counts ${countColumns} ${countsOf(sql`businesses`)}`);
+    // Every row is new: with the old table's statistics PostgreSQL took the listed pairs for a handful
+    // and walked another index, and a sitemap file of pairs took 20 s instead of 0.3 s (decision 042).
+    await tx.execute(sql`ANALYZE facet_counts`);
   });
 }
 
