@@ -59,6 +59,12 @@ for (const viewport of viewports) {
         ready: async (page) => {
           await expectResults(page);
           await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
+          await expect(
+            page
+              .getByRole("region", { name: /^Popular in / })
+              .getByRole("link")
+              .first(),
+          ).toBeVisible();
         },
       },
       {
@@ -67,6 +73,7 @@ for (const viewport of viewports) {
         ready: async (page) => {
           await expectResults(page);
           await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
+          await expect(page.getByRole("region", { name: "Top towns for Restaurants" }).getByRole("link").first()).toBeVisible();
         },
       },
       {

@@ -78,14 +78,19 @@ const table = [
     pattern: "/category/:slug",
     chunk: "src/pages/category.tsx",
     head: "category",
-    firstReads: (p, search) => [apiPaths.categoryBusinesses(p.slug ?? "", pageFromSearch(search))],
+    firstReads: (p, search) => [apiPaths.categoryBusinesses(p.slug ?? "", pageFromSearch(search)), apiPaths.categoryCities(p.slug ?? "")],
   },
   {
     page: "city",
     pattern: "/city/:cityName",
     chunk: "src/pages/city.tsx",
     head: "city",
-    firstReads: (p, search) => [apiPaths.cityPlaces(p.cityName ?? ""), apiPaths.cityBusinesses(p.cityName ?? "", pageFromSearch(search))],
+    // A name several states share has no categories (404): nothing is sent for it, and its chooser never asks.
+    firstReads: (p, search) => [
+      apiPaths.cityPlaces(p.cityName ?? ""),
+      apiPaths.cityBusinesses(p.cityName ?? "", pageFromSearch(search)),
+      apiPaths.cityCategories(p.cityName ?? ""),
+    ],
   },
   {
     page: "cityCategory",

@@ -73,6 +73,47 @@ describe("a page's first answers", () => {
     expect(answers[apiPaths.cityPlaces(city)]?.body).toEqual(await apiBody(apiPaths.cityPlaces(city)));
   });
 
+  it("when a town's page is fetched, then it carries the town's categories as the API answers them", async () => {
+    const city = `Chipton ${uniqueToken()}`;
+    await insertBusinesses(context, [
+      { city, state: "TX", category: "Pizza restaurant" },
+      { city, state: "TX", category: "Pizza restaurant" },
+      { city, state: "TX", category: "Dentist" },
+    ]);
+    const answers = await firstAnswersOf(`/city/${encodeURIComponent(city)}`);
+    const categories = apiPaths.cityCategories(city);
+    expect(answers[categories]?.body).toEqual(await apiBody(categories));
+    expect(answers[categories]?.body).toMatchObject({
+      groups: [
+        { slug: "restaurants", businessCount: 2 },
+        { slug: "healthcare", businessCount: 1 },
+      ],
+    });
+  });
+
+  it("when several states share a town's name, then its chooser page is sent with its places and no categories, which the API refuses", async () => {
+    const city = `Twinfirst ${uniqueToken()}`;
+    await insertBusinesses(context, [
+      { city, state: "OR" },
+      { city, state: "ME" },
+    ]);
+    const answers = await firstAnswersOf(`/city/${encodeURIComponent(city)}`);
+    expect(answers[apiPaths.cityPlaces(city)]?.body).toMatchObject({ place: null });
+    expect(answers[apiPaths.cityCategories(city)]).toBeUndefined();
+    await context.request.get(apiPaths.cityCategories(city)).expect(404);
+  });
+
+  it("when a category's page is fetched, then it carries the category's top towns as the API answers them", async () => {
+    const category = `Chip maker ${uniqueToken()}`;
+    const city = `Chipford ${uniqueToken()}`;
+    await insertBusinesses(context, [{ city, state: "TX", category }]);
+    const slug = categorySlug(category);
+    const answers = await firstAnswersOf(`/category/${slug}`);
+    const towns = apiPaths.categoryCities(slug);
+    expect(answers[towns]?.body).toEqual(await apiBody(towns));
+    expect(answers[towns]?.body).toMatchObject({ towns: [{ label: `${city}, TX`, businessCount: 1 }] });
+  });
+
   it("when Browse is opened with a search, then it carries the list for exactly the URL the client asks", async () => {
     const token = uniqueToken();
     await insertBusinesses(context, [{ name: `Zebrafish ${token} Grill` }]);

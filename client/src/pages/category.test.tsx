@@ -2,7 +2,8 @@
 import "@testing-library/jest-dom/vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, paged, pending, stubApi, type Handler } from "../test/api-stub";
+import type { CategoryCities } from "@shared/api";
+import { failure, json, paged, pending, stubApi, type Handler } from "../test/api-stub";
 import { visibleTrail } from "../test/breadcrumbs";
 import { makeBusinesses } from "../test/fixtures";
 import { renderAt, resetAfterEach } from "../test/render";
@@ -130,5 +131,39 @@ describe("Category page canonical", () => {
     stub("florist", () => paged(makeBusinesses(1, { category: "Florist" }), 1));
     renderAt("/category/florist", <CategoryPage slug="florist" />);
     expect(await screen.findByText("1 business listed in Florist")).toBeInTheDocument();
+  });
+});
+
+describe("Category page's top towns", () => {
+  const towns: CategoryCities = {
+    category: { slug: "restaurants", label: "Restaurants", kind: "group" },
+    towns: [
+      { label: "Houston, TX", path: "/city/Houston,%20TX/restaurants", businessCount: 1500 },
+      { label: "Portland, ME", path: "/city/Portland,%20ME/restaurants", businessCount: 1 },
+    ],
+  };
+
+  it("when the category's towns load, then each links the category's page in that town with its count, after the list", async () => {
+    const api = stubApi({ "/api/category/restaurants": () => paged(makeBusinesses(3), 3), "/api/category/restaurants/cities": () => json(towns) });
+    renderAt("/category/restaurants", <CategoryPage slug="restaurants" />);
+    const section = await screen.findByRole("region", { name: "Top towns for Restaurants" });
+    const links = within(section).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Houston, TX 1,500 businesses", "/city/Houston,%20TX/restaurants"],
+      ["Portland, ME 1 business", "/city/Portland,%20ME/restaurants"],
+    ]);
+    expect(links[0]).toHaveAccessibleName("Houston, TX 1,500 businesses");
+    const firstCard = screen.getAllByRole("link", { name: /^View details for / })[0]!;
+    expect(firstCard.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(api.requested("/api/category/restaurants/cities")).toHaveLength(1);
+  });
+
+  it("when the category's towns fail (503), then the businesses are shown and no section, nor any error, for them", async () => {
+    const api = stubApi({ "/api/category/restaurants": () => paged(makeBusinesses(3), 3), "/api/category/restaurants/cities": () => failure(503) });
+    renderAt("/category/restaurants", <CategoryPage slug="restaurants" />);
+    expect(await screen.findByText("3 businesses listed in Restaurants")).toBeInTheDocument();
+    expect(api.requested("/api/category/restaurants/cities")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: /Top towns/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole("heading", { name: /could not be loaded/ })).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { useCategoryBusinesses } from "../api/businesses";
 import { useSite } from "../api/site";
 import { CountLine, listedInText } from "../components/business/count-line";
 import { PagedBusinesses } from "../components/business/paged-businesses";
+import { TopTowns } from "../components/category/top-towns";
 import { useSiteName } from "../components/content/site-name";
 import { Seo } from "../components/seo";
 import { Breadcrumbs } from "../components/ui/breadcrumbs";
@@ -66,6 +67,7 @@ export function CategoryPage({ slug }: { slug: string }) {
           empty={<MessageView title={`No businesses found in ${title}`} action={{ label: "Browse All Categories", href: paths.browse }} />}
         />
       </div>
+      <TopTowns slug={slug} title={title} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { CityChoice, CityPlace } from "@shared/api";
+import type { CityCategories, CityChoice, CityPlace, TownCategory } from "@shared/api";
 import { failure, json, paged, pending, stubApi, type Handler } from "../test/api-stub";
 import { visibleTrail } from "../test/breadcrumbs";
 import { makeBusinesses, makeCity } from "../test/fixtures";
@@ -17,8 +17,15 @@ const oneTown = (place: CityPlace): CityChoice => ({ name: place.name, place, pl
 const portlands = [makeCity("Portland", "OR", 300), makeCity("Portland", "ME", 30)];
 
 /** The list of businesses, and what the name stands for (Austin, TX unless a test says otherwise). */
-const stub = (list: Handler, places: Handler = () => json(oneTown(austin))) =>
-  stubApi({ "/api/city/Austin": list, "/api/city/Austin/places": places, "/api/city/Atlantis": list, "/api/city/Atlantis/places": places });
+const stub = (list: Handler, places: Handler = () => json(oneTown(austin)), categories: Handler = () => failure(404)) =>
+  stubApi({
+    "/api/city/Austin": list,
+    "/api/city/Austin/places": places,
+    "/api/city/Austin/categories": categories,
+    "/api/city/Atlantis": list,
+    "/api/city/Atlantis/places": places,
+  });
+const inAustin = (slug: string, label: string, businessCount: number): TownCategory => ({ slug, label, path: `${austin.path}/${slug}`, businessCount });
 const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute("href");
 
 describe("City page", () => {
@@ -177,5 +184,60 @@ describe("City page", () => {
     );
     renderAt("/city/Atlantis", <CityPage cityName="Atlantis" />);
     expect(await screen.findByRole("heading", { level: 1, name: "City Not Found" })).toBeInTheDocument();
+  });
+});
+
+describe("City page's popular categories", () => {
+  const fine = Array.from({ length: 14 }, (_, i) => inAustin(`fine-${i + 1}`, `Fine ${i + 1}`, 30 - i));
+  const categories: CityCategories = {
+    place: austin,
+    groups: [inAustin("restaurants", "Restaurants", 1200), inAustin("healthcare", "Healthcare", 1)],
+    categories: fine,
+  };
+
+  it("when the town's categories load, then its groups and its 12 largest categories link their pages in the town with their counts, after the list", async () => {
+    stub(
+      () => paged(makeBusinesses(3, { city: "Austin" }), 3),
+      undefined,
+      () => json(categories),
+    );
+    renderAt("/city/Austin", <CityPage cityName="Austin" />);
+    const section = await screen.findByRole("region", { name: "Popular in Austin, TX" });
+    const groups = within(within(section).getByRole("list", { name: "Kinds of business in Austin, TX" })).getAllByRole("link");
+    expect(groups.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Restaurants 1,200 businesses", "/city/Austin,%20TX/restaurants"],
+      ["Healthcare 1 business", "/city/Austin,%20TX/healthcare"],
+    ]);
+    expect(groups[0]).toHaveAccessibleName("Restaurants 1,200 businesses");
+    const fines = within(within(section).getByRole("list", { name: "Categories in Austin, TX" })).getAllByRole("link");
+    expect(fines.map((link) => link.getAttribute("href"))).toEqual(fine.slice(0, 12).map((c) => c.path));
+    expect(fines[11]).toHaveAccessibleName("Fine 12 19 businesses");
+    const firstCard = screen.getAllByRole("link", { name: /^View details for / })[0]!;
+    expect(firstCard.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("when the town's categories fail (503), then the businesses are shown and no section, nor any error, for them", async () => {
+    const api = stub(
+      () => paged(makeBusinesses(3, { city: "Austin" }), 3),
+      undefined,
+      () => failure(503),
+    );
+    renderAt("/city/Austin", <CityPage cityName="Austin" />);
+    expect(await screen.findByText("3 businesses listed in Austin, TX")).toBeInTheDocument();
+    await waitFor(() => expect(api.requested("/api/city/Austin/categories")).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole("region", { name: /Popular in/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole("heading", { name: /could not be loaded/ })).not.toBeInTheDocument();
+  });
+
+  it("when several states have a town of that name, then the chooser never asks for the categories", async () => {
+    const api = stubApi({
+      "/api/city/Portland": () => paged(makeBusinesses(2, { city: "Portland" }), 330),
+      "/api/city/Portland/places": () => json({ name: "Portland", place: null, places: portlands }),
+      "/api/city/Portland/categories": () => failure(404),
+    });
+    renderAt("/city/Portland", <CityPage cityName="Portland" />);
+    await screen.findByRole("list", { name: "Towns called Portland" });
+    expect(api.requested("/api/city/Portland/categories")).toHaveLength(0);
+    expect(screen.queryByRole("region", { name: /Popular in/ })).not.toBeInTheDocument();
   });
 });

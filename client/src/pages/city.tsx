@@ -10,6 +10,7 @@ import { useSite } from "../api/site";
 import { CountLine, listedInText } from "../components/business/count-line";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { CityChooser } from "../components/city/city-chooser";
+import { PopularInTown } from "../components/city/popular-in-town";
 import { Seo } from "../components/seo";
 import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { LoadErrorView } from "../components/ui/failure-views";
@@ -63,6 +64,7 @@ export function CityPage({ cityName }: { cityName: string }) {
           empty={<MessageView title="No businesses found">There are no businesses listed in {city} yet.</MessageView>}
         />
       </div>
+      <PopularInTown name={cityName} town={city} enabled={Boolean(place)} />
     </div>
   );
 }
