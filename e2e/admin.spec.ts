@@ -255,18 +255,22 @@ test.describe("businesses", () => {
 });
 
 test.describe("SEO Sitemap", () => {
-  test("when the operator opens the SEO Sitemap tab, then it shows totalSitemaps + 3 files and a working link to each", async ({ page }) => {
+  test("when the operator opens the SEO Sitemap tab, then it counts every file the index lists and links each, working", async ({ page }) => {
     await signIn(page);
     const stats = await getJson<SitemapStats>(page.request, "/api/admin/sitemap-stats");
     expect(stats.sitemapUrls.businesses).toHaveLength(stats.totalSitemaps);
     await openTab(page, "sitemap");
     const panel = page.getByRole("tabpanel", { name: "SEO Sitemap" });
     await expect(panel.getByRole("heading", { name: "Site Haritası İstatistikleri" })).toBeVisible();
-    await expect(figure(panel, "Site haritası dosyası sayısı")).toHaveText((stats.totalSitemaps + 3).toLocaleString("tr-TR"));
+    const { main, mainPages, categories, cities, cityCategories, businesses } = stats.sitemapUrls;
+    const index = await (await page.request.get("/sitemap.xml")).text();
+    const listed = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    expect([mainPages, categories, cities, ...cityCategories, ...businesses]).toEqual(listed);
+    await expect(figure(panel, "Site haritası dosyası sayısı")).toHaveText(listed.length.toLocaleString("tr-TR"));
     await expect(figure(panel, "Toplam İşletme")).toHaveText(stats.totalBusinesses.toLocaleString("tr-TR"));
+    await expect(figure(panel, "Şehirdeki kategori sayfası")).toHaveText(stats.totalCityCategories.toLocaleString("tr-TR"));
 
-    const { main, mainPages, categories, cities, businesses } = stats.sitemapUrls;
-    const urls = [main, mainPages, categories, cities, ...businesses];
+    const urls = [main, ...listed];
     const links = panel.getByRole("region", { name: "Site haritası bağlantıları" }).getByRole("link");
     await expect(links).toHaveCount(urls.length);
     for (const url of urls) {

@@ -254,11 +254,15 @@ export const sitemapStats = z.object({
   /** Business sitemap files; the index also lists the main pages, categories and cities files. */
   totalSitemaps: z.number().int().min(0),
   businessesPerSitemap: z.number().int().min(1),
+  /** Categories in towns listed across the pairs' files (/sitemaps/city-categories-N.xml), one URL each. */
+  totalCityCategories: z.number().int().min(0),
   sitemapUrls: z.object({
     main: z.string(),
     mainPages: z.string(),
     categories: z.string(),
     cities: z.string(),
+    /** The pairs' files, in the index's order (before the business files). */
+    cityCategories: z.array(z.string()),
     businesses: z.array(z.string()),
   }),
 });

@@ -85,16 +85,18 @@ export class SitemapService {
   }
 
   async stats(): Promise<SitemapStats> {
-    const shards = await this.shards.get();
+    const [shards, pairFiles] = await Promise.all([this.shards.get(), this.pairFiles.get()]);
     return {
       totalBusinesses: shards.reduce((sum, s) => sum + s.count, 0),
       totalSitemaps: shards.length,
       businessesPerSitemap: this.perFile,
+      totalCityCategories: pairFiles.reduce((sum, f) => sum + f.count, 0),
       sitemapUrls: {
         main: this.url(sitemapFile.index),
         mainPages: this.url(sitemapFile.main),
         categories: this.url(sitemapFile.categories),
         cities: this.url(sitemapFile.cities),
+        cityCategories: pairFiles.map((_, i) => this.url(sitemapFile.cityCategory(i + 1))),
         businesses: shards.map((_, i) => this.url(sitemapFile.business(i + 1))),
       },
     };

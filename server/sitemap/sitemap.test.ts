@@ -30,7 +30,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 const get = async (url: string) => (await context.request.get(url).expect(200).expect("Content-Type", /xml/)).text;
 
 describe("sitemaps", () => {
-  it("when businesses exist, then the index lists every file, each validates, and business URLs number the businesses", async () => {
+  it("when businesses exist, then the index lists every file, each validates, business URLs number the businesses and the statistics name the same files", async () => {
     const city = `Rock & Roll ${uniqueToken()}`;
     const rows = await insertBusinesses(
       context,
@@ -58,8 +58,8 @@ describe("sitemaps", () => {
     expect(businessUrls).toHaveLength(stats.totalBusinesses);
     expect(stats.totalSitemaps).toBe(Math.ceil(stats.totalBusinesses / 3));
     expect(stats.businessesPerSitemap).toBe(3);
-    const countedFiles = files.filter((file) => !file.includes("/city-categories-"));
-    expect([stats.sitemapUrls.mainPages, stats.sitemapUrls.categories, stats.sitemapUrls.cities, ...stats.sitemapUrls.businesses]).toEqual(countedFiles);
+    const urls = stats.sitemapUrls;
+    expect([urls.mainPages, urls.categories, urls.cities, ...urls.cityCategories, ...urls.businesses]).toEqual(files);
     for (const row of rows) expect(businessUrls).toContain(`https://dir.example/details/${row.slug}`);
     const cities = locs(await get("/sitemaps/cities.xml"));
     expect(cities).toContain(`https://dir.example/city/${encodeURIComponent(city)},%20IL`);
@@ -135,7 +135,7 @@ const w3cSecond = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 const townUrl = (town: string, state: string) => `https://dir.example/city/${encodeURIComponent(town)},%20${state}`;
 
 describe("sitemaps of categories in towns", () => {
-  it("when a town has 3 open pizza places, then its fine category and its group are listed, dated by their last change", async () => {
+  it("when a town has 3 open pizza places, then its fine category and its group are listed, dated by their last change, and the statistics count them", async () => {
     const town = `Pizzaville ${uniqueToken()}`;
     const rows = await insertBusinesses(
       context,
@@ -145,6 +145,9 @@ describe("sitemaps of categories in towns", () => {
     const changed = w3cSecond(new Date(Math.max(...rows.map((r) => r.updatedAt.getTime()))));
     expect(listed.get(`${townUrl(town, "TX")}/pizza-restaurant`)).toBe(changed);
     expect(listed.get(`${townUrl(town, "TX")}/restaurants`)).toBe(changed);
+    const stats = sitemapStats.parse((await (await loginAgent(context)).get("/api/admin/sitemap-stats").expect(200)).body);
+    expect(stats.totalCityCategories).toBe(listed.size);
+    expect(stats.sitemapUrls.cityCategories).toEqual(locs(await get("/sitemap.xml")).filter((url) => url.includes("/sitemaps/city-categories-")));
     const index = await get("/sitemap.xml");
     expect(index).toMatch(/<sitemap><loc>https:\/\/dir\.example\/sitemaps\/city-categories-1\.xml<\/loc><lastmod>[^<]+<\/lastmod><\/sitemap>/);
   });

@@ -15,11 +15,13 @@ const stats: SitemapStats = {
   totalBusinesses: 90_001,
   totalSitemaps: 3,
   businessesPerSitemap: 45_000,
+  totalCityCategories: 45_002,
   sitemapUrls: {
     main: `${base}/sitemap.xml`,
     mainPages: `${base}/sitemaps/main.xml`,
     categories: `${base}/sitemaps/categories.xml`,
     cities: `${base}/sitemaps/cities.xml`,
+    cityCategories: [1, 2].map((n) => `${base}/sitemaps/city-categories-${n}.xml`),
     businesses: [1, 2, 3].map((n) => `${base}/sitemaps/businesses-${n}.xml`),
   },
 };
@@ -27,15 +29,16 @@ const stats: SitemapStats = {
 const figure = (label: string) => screen.getByText(label).nextElementSibling;
 
 describe("SEO Sitemap tab", () => {
-  it("shows the statistics in Turkish, with totalSitemaps + 3 files", async () => {
+  it("shows the statistics in Turkish, with the business files, the pairs' files and 3 more", async () => {
     stubApi({ "/api/admin/sitemap-stats": () => json(stats) });
     const { container } = renderAt("/admin-panel?tab=sitemap", <SitemapTab />);
     expect(await screen.findByRole("heading", { name: "Site Haritası İstatistikleri" })).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute("lang", "tr");
     expect(await screen.findByText("Toplam İşletme")).toBeInTheDocument();
     expect(figure("Toplam İşletme")).toHaveTextContent("90.001");
-    expect(figure("Site haritası dosyası sayısı")).toHaveTextContent(/^6$/);
+    expect(figure("Site haritası dosyası sayısı")).toHaveTextContent(/^8$/);
     expect(figure("Dosya başına işletme")).toHaveTextContent("45.000");
+    expect(figure("Şehirdeki kategori sayfası")).toHaveTextContent("45.002");
   });
 
   it("links every sitemap file, each opening in a new tab", async () => {
@@ -49,6 +52,7 @@ describe("SEO Sitemap tab", () => {
       stats.sitemapUrls.mainPages,
       stats.sitemapUrls.categories,
       stats.sitemapUrls.cities,
+      ...stats.sitemapUrls.cityCategories,
       ...stats.sitemapUrls.businesses,
     ]);
     expect(items.map((li) => li.firstElementChild?.textContent)).toEqual([
@@ -56,6 +60,8 @@ describe("SEO Sitemap tab", () => {
       "Ana sayfalar",
       "Kategoriler",
       "Şehirler",
+      "Şehirlerdeki kategoriler (sayfa 1)",
+      "Şehirlerdeki kategoriler (sayfa 2)",
       "İşletmeler (sayfa 1)",
       "İşletmeler (sayfa 2)",
       "İşletmeler (sayfa 3)",
@@ -69,7 +75,14 @@ describe("SEO Sitemap tab", () => {
 
   it("when there are no businesses, then it still shows the 3 fixed files", async () => {
     stubApi({
-      "/api/admin/sitemap-stats": () => json({ ...stats, totalBusinesses: 0, totalSitemaps: 0, sitemapUrls: { ...stats.sitemapUrls, businesses: [] } }),
+      "/api/admin/sitemap-stats": () =>
+        json({
+          ...stats,
+          totalBusinesses: 0,
+          totalSitemaps: 0,
+          totalCityCategories: 0,
+          sitemapUrls: { ...stats.sitemapUrls, cityCategories: [], businesses: [] },
+        }),
     });
     renderAt("/admin-panel?tab=sitemap", <SitemapTab />);
     expect(await screen.findByText("Site haritası dosyası sayısı")).toBeInTheDocument();

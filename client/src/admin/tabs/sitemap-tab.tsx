@@ -4,16 +4,18 @@ import { useSitemapStats } from "../api/admin-data";
 
 const number = (value: number) => value.toLocaleString("tr-TR");
 
-/** The index lists the main pages, categories and cities files besides the business files. */
-const sitemapFileCount = (stats: SitemapStats) => stats.totalSitemaps + 3;
+/** The index lists the main pages, categories and cities files besides the pairs' and the business files. */
+const sitemapFileCount = (stats: SitemapStats) => stats.totalSitemaps + stats.sitemapUrls.cityCategories.length + 3;
 
+/** In the index's order. */
 function sitemapLinks(stats: SitemapStats): { label: string; url: string }[] {
-  const { main, mainPages, categories, cities, businesses } = stats.sitemapUrls;
+  const { main, mainPages, categories, cities, cityCategories, businesses } = stats.sitemapUrls;
   return [
     { label: "Ana site haritası", url: main },
     { label: "Ana sayfalar", url: mainPages },
     { label: "Kategoriler", url: categories },
     { label: "Şehirler", url: cities },
+    ...cityCategories.map((url, index) => ({ label: `Şehirlerdeki kategoriler (sayfa ${index + 1})`, url })),
     ...businesses.map((url, index) => ({ label: `İşletmeler (sayfa ${index + 1})`, url })),
   ];
 }
@@ -25,9 +27,10 @@ function Statistics({ stats }: { stats: SitemapStats }) {
     { label: "Toplam İşletme", value: number(stats.totalBusinesses) },
     { label: "Site haritası dosyası sayısı", value: number(sitemapFileCount(stats)) },
     { label: "Dosya başına işletme", value: number(stats.businessesPerSitemap) },
+    { label: "Şehirdeki kategori sayfası", value: number(stats.totalCityCategories) },
   ];
   return (
-    <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+    <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {figures.map(({ label, value }) => (
         <div key={label} className="rounded-lg bg-slate-50 p-4">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
@@ -88,7 +91,7 @@ export function SitemapTab() {
             <Statistics stats={stats.data} />
             <p className="mt-3 text-sm text-slate-600">
               İşletmeler, her biri en fazla {number(stats.data.businessesPerSitemap)} işletme içeren dosyalara bölünür. Dosya sayısı, ana site haritasının
-              listelediği dosyaları sayar: ana sayfalar, kategoriler, şehirler ve işletme dosyaları.
+              listelediği dosyaları sayar: ana sayfalar, kategoriler, şehirler, şehirlerdeki kategoriler ve işletme dosyaları.
             </p>
           </>
         )}
