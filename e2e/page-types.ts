@@ -53,6 +53,8 @@ export const pageTypes: PageType[] = [
   },
   { name: "category", path: () => "/category/restaurants", ready: expectResults },
   { name: "category in a town", path: (d) => d.cityCategory, ready: expectResults },
+  // A category the town has none of answers 404 with a page of its own (not the app's general one).
+  { name: "category in a town, none there", path: (d) => `${d.city}/no-such-category`, ready: h1("Not Found") },
   { name: "cities", path: () => "/cities", ready: async (page) => expect(page.locator('main a[href^="/city/"]').first()).toBeVisible() },
   { name: "categories", path: () => "/categories", ready: async (page) => expect(page.locator('main a[href^="/category/"]').first()).toBeVisible() },
   { name: "detail", path: (d) => d.detail, ready: async (page) => expect(page.getByRole("link", { name: "Call Now" })).toBeVisible() },

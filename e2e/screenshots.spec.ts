@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { businessWithPhone, expectResults, pickSearchCase, popularCities, waitForImages, watchConsole } from "./support";
+import { biggestTownCategory, businessWithPhone, expectResults, pickSearchCase, popularCities, waitForImages, watchConsole } from "./support";
 
 /** Copies land here as well, so the whole set can be looked at in one folder after a run. */
 const screenshotDir = path.resolve(import.meta.dirname, "../test-results/screenshots");
@@ -74,6 +74,14 @@ for (const viewport of viewports) {
           await expectResults(page);
           await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
           await expect(page.getByRole("region", { name: "Top towns for Restaurants" }).getByRole("link").first()).toBeVisible();
+        },
+      },
+      {
+        name: "category-in-town",
+        url: async (request) => (await biggestTownCategory(request)).path,
+        ready: async (page) => {
+          await expectResults(page);
+          await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
         },
       },
       {

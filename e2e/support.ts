@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { Business, BusinessListResponse, CategoryGroupSummary, CategorySummary, CityListItem, PopularCity } from "../shared/api";
+import type { Business, BusinessListResponse, CategoryGroupSummary, CategorySummary, CityCategories, CityListItem, PopularCity } from "../shared/api";
+import { apiPaths } from "../shared/api-paths";
 
 /** Shared helpers of the browser tests: data picked from the seeded API, axe, console watching. */
 
@@ -47,6 +48,37 @@ export async function pickSearchCase(request: APIRequestContext): Promise<Search
 
 export async function popularCities(request: APIRequestContext): Promise<PopularCity[]> {
   return getJson<PopularCity[]>(request, "/api/cities/popular");
+}
+
+export interface TownCategoryCase {
+  /** "Houston, TX". */
+  town: string;
+  townPath: string;
+  /** "Restaurants". */
+  category: string;
+  /** Its page in the town, e.g. "/city/Houston,%20TX/restaurants". */
+  path: string;
+  /** As the page's list counts them (the API's X-Total-Count). */
+  totalCount: number;
+}
+
+/** The business count of one category's page in a town, as its list answers it. */
+export async function townCategoryTotal(request: APIRequestContext, town: string, categorySlug: string): Promise<number> {
+  const url = apiPaths.cityCategoryBusinesses(town, categorySlug, 1);
+  const response = await request.get(url);
+  expect(response.ok(), `GET ${url} answered ${response.status()}`).toBe(true);
+  return Number(response.headers()["x-total-count"]);
+}
+
+/** The biggest group in the most popular town, e.g. Restaurants in Houston, TX: a page with more businesses than any other pair. */
+export async function biggestTownCategory(request: APIRequestContext): Promise<TownCategoryCase> {
+  const [city] = await popularCities(request);
+  if (!city) throw new Error("no popular cities");
+  const { place, groups } = await getJson<CityCategories>(request, apiPaths.cityCategories(city.label));
+  const [group] = groups;
+  if (!group) throw new Error(`${city.label} has no category groups`);
+  const totalCount = await townCategoryTotal(request, place.label, group.slug);
+  return { town: place.label, townPath: place.path, category: group.label, path: group.path, totalCount };
 }
 
 export interface SharedTownName {

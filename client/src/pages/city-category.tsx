@@ -79,11 +79,14 @@ export function CityCategoryPage({ cityName, categorySlug }: { cityName: string;
           }
         />
       </div>
-      <p className="mt-10 text-slate-600">
+      {/* Stacked on a phone: on one wrapped line "All categories" broke in two after a stray "·". */}
+      <p className="mt-10 flex flex-col items-start gap-2 text-slate-600 sm:flex-row">
         <Link className="font-medium text-brand-700 hover:underline" href={place?.path ?? cityPath(cityName)}>
           Every business in {town}
         </Link>
-        {" · "}
+        <span aria-hidden className="max-sm:hidden">
+          ·
+        </span>
         <Link className="font-medium text-brand-700 hover:underline" href={paths.categories}>
           All categories
         </Link>
