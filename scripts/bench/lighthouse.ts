@@ -11,6 +11,8 @@ const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disab
 export interface LighthouseRun {
   /** Performance score, 0–100. */
   score: number;
+  /** SEO score, 0–100: the issue holds new pages to 100. */
+  seo: number;
   /** Milliseconds, as Lighthouse reports them (simulated). */
   fcp: number;
   lcp: number;
@@ -20,11 +22,11 @@ export interface LighthouseRun {
 }
 
 interface LighthouseReport {
-  categories: { performance: { score: number } };
+  categories: { performance: { score: number }; seo: { score: number } };
   audits: Record<string, { numericValue?: number }>;
 }
 
-/** Lighthouse 12.8 (its default: mobile, simulated slow 4G and 4x CPU slowdown), performance only. */
+/** Lighthouse 12.8 (its default: mobile, simulated slow 4G and 4x CPU slowdown), performance and SEO. */
 async function lighthouseOnce(url: string): Promise<LighthouseReport> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
   const output = path.join(dir, "report.json");
@@ -36,7 +38,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseReport> {
           "--yes",
           "lighthouse@12.8.2",
           url,
-          "--only-categories=performance",
+          "--only-categories=performance,seo",
           "--output=json",
           `--output-path=${output}`,
           "--quiet",
@@ -64,6 +66,7 @@ async function lighthouse(url: string): Promise<LighthouseRun> {
       const audit = (id: string) => report.audits[id]?.numericValue ?? 0;
       return {
         score: Math.round(report.categories.performance.score * 100),
+        seo: Math.round(report.categories.seo.score * 100),
         fcp: audit("first-contentful-paint"),
         lcp: audit("largest-contentful-paint"),
         tbt: audit("total-blocking-time"),
