@@ -5,7 +5,7 @@ import type { Db } from "../db/database";
 import { notFound } from "../http/errors";
 import { cityPlaceOf, lookUpCity, placeCategoryPath } from "../facets/city-places";
 import type { Facets, PlaceFacet } from "../facets/facets";
-import { selectPairCount, selectPairsOfCategory, selectPairsOfPlace, type PairCountRow, type PairKind } from "../facets/pair-counts.queries";
+import { selectPairCount, selectPairsOf, type PairCountRow, type PairKind } from "../facets/pair-counts.queries";
 import type { BusinessFilter } from "./directory.queries";
 
 /** How many categories a town's answer and how many towns a category's answer name at most. */
@@ -51,8 +51,8 @@ const townCategoryOf =
 export async function townCategories(db: Db, facets: Facets, name: string, state?: string): Promise<CityCategories> {
   const place = oneTown(name, state, facets);
   const [groups, categories] = await Promise.all([
-    selectPairsOfPlace(db, "place-group", place.key, townCategoriesListed),
-    selectPairsOfPlace(db, "place-category", place.key, townCategoriesListed),
+    selectPairsOf(db, "place-group", "place", place.key, townCategoriesListed),
+    selectPairsOf(db, "place-category", "place", place.key, townCategoriesListed),
   ]);
   return {
     place: cityPlaceOf(place, facets),
@@ -65,7 +65,7 @@ export async function townCategories(db: Db, facets: Facets, name: string, state
 export async function categoryTowns(db: Db, facets: Facets, value: string): Promise<CategoryCities> {
   const category = namedCategory(value, facets);
   if (!category) throw notFound(`No businesses found in category "${value}"`);
-  const rows = await selectPairsOfCategory(db, category.kind, category.slug, categoryTownsListed);
+  const rows = await selectPairsOf(db, category.kind, "slug", category.slug, categoryTownsListed);
   const towns = rows.flatMap((row) => {
     const place = facets.placeByKey.get(row.place);
     return place ? [{ label: place.label, path: placeCategoryPath(place, facets, category.slug), businessCount: row.businessCount }] : [];

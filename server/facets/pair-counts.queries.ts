@@ -37,22 +37,12 @@ export async function selectPairCount(db: Db, kind: PairKind, place: string, slu
   return row;
 }
 
-/** A town's categories (or groups), most businesses first. */
-export async function selectPairsOfPlace(db: Db, kind: PairKind, place: string, limit: number): Promise<PairCountRow[]> {
+/** A town's categories or groups (`of: "place"`), or a category's or group's towns (`of: "slug"`), most businesses first. */
+export async function selectPairsOf(db: Db, kind: PairKind, of: "place" | "slug", value: string, limit: number): Promise<PairCountRow[]> {
   return db
     .select(pairColumns)
     .from(facetCounts)
-    .where(and(eq(facetCounts.kind, kind), sql`${placeOf} = ${place}`))
-    .orderBy(desc(facetCounts.businessCount), facetCounts.label)
-    .limit(limit);
-}
-
-/** A category's (or a group's) towns, most businesses first. */
-export async function selectPairsOfCategory(db: Db, kind: PairKind, slug: string, limit: number): Promise<PairCountRow[]> {
-  return db
-    .select(pairColumns)
-    .from(facetCounts)
-    .where(and(eq(facetCounts.kind, kind), sql`${slugOf} = ${slug}`))
-    .orderBy(desc(facetCounts.businessCount), facetCounts.key)
+    .where(and(eq(facetCounts.kind, kind), sql`${of === "place" ? placeOf : slugOf} = ${value}`))
+    .orderBy(desc(facetCounts.businessCount), of === "place" ? facetCounts.label : facetCounts.key)
     .limit(limit);
 }

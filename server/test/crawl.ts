@@ -1,5 +1,19 @@
+import { copyFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect } from "vitest";
-import type { TestContext } from "./test-app";
+import { useTestApp, type TestContext } from "./test-app";
+
+/**
+ * The test file's app serving pages at https://dir.example, with the page shell as the build ships
+ * it, without needing a build (the source index.html), and how a crawler reads its pages.
+ */
+export function useCrawledApp(): { context: TestContext; crawl: ReturnType<typeof crawlerOf> } {
+  const clientDir = mkdtempSync(path.join(tmpdir(), "client-"));
+  copyFileSync(path.resolve(import.meta.dirname, "../../client/index.html"), path.join(clientDir, "index.html"));
+  const context = useTestApp({ SITE_URL: "https://dir.example", SITE_NAME: "Main Street" }, { clientDir });
+  return { context, crawl: crawlerOf(context) };
+}
 
 /** What a crawler without JavaScript reads from the head of a page of the test app. */
 export const crawlerOf =

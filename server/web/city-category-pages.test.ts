@@ -1,15 +1,8 @@
-import { copyFileSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
-import { crawlerOf, node, steps } from "../test/crawl";
-import { useTestApp } from "../test/test-app";
+import { node, steps, useCrawledApp } from "../test/crawl";
 
-const clientDir = mkdtempSync(path.join(tmpdir(), "client-"));
-copyFileSync(path.resolve(import.meta.dirname, "../../client/index.html"), path.join(clientDir, "index.html"));
-const context = useTestApp({ SITE_URL: "https://dir.example", SITE_NAME: "Main Street" }, { clientDir });
-const crawl = crawlerOf(context);
+const { context, crawl } = useCrawledApp();
 
 describe("the head of a category's page in a town", () => {
   it("when a crawler fetches it, then it has its own title, count, canonical, the page's businesses as an ItemList and its trail", async () => {

@@ -1,4 +1,4 @@
-import type { Business } from "../../shared/api";
+import type { Business, CityChoice } from "../../shared/api";
 import { categoriesTrail, categoryTrail, cityCategoryTrail, cityTrail } from "../../shared/breadcrumbs";
 import { findCategoryGroup } from "../../shared/categories";
 import {
@@ -89,15 +89,17 @@ function businessHead(business: Business | undefined, { url, siteName, siteUrl }
   };
 }
 
+/** A name several states share asks which town: a page for visitors, not for the index. */
+function chooserHead(choice: CityChoice, canonical: string): PageHead {
+  const labels = choice.places.map((p) => p.label);
+  return { status: 200, ...cityChoiceMeta(choice.name, labels), canonical, noindex: true };
+}
+
 async function cityHead({ url, params, siteUrl, directory }: HeadInput): Promise<PageHead> {
   const choice = await orNotFound(directory.cityChoice(params.cityName ?? ""));
   if (!choice) return notFound(url);
   const { place } = choice;
-  // A name several states share asks which town: a page for visitors, not for the index.
-  if (!place) {
-    const labels = choice.places.map((p) => p.label);
-    return { status: 200, ...cityChoiceMeta(choice.name, labels), canonical: cityPath(choice.name), noindex: true };
-  }
+  if (!place) return chooserHead(choice, cityPath(choice.name));
   // "Portland", "portland, or" and "Portland%2C%20OR" open the same town; its canonical names its state.
   return {
     status: 200,
@@ -113,10 +115,7 @@ async function cityCategoryHead({ url, params, siteUrl, directory }: HeadInput):
   const choice = await orNotFound(directory.cityChoice(cityName));
   if (!choice) return notFound(url);
   const { place } = choice;
-  if (!place) {
-    const labels = choice.places.map((p) => p.label);
-    return { status: 200, ...cityChoiceMeta(choice.name, labels), canonical: cityPath(choice.name), noindex: true };
-  }
+  if (!place) return chooserHead(choice, `${cityPath(choice.name)}/${townCategoryName(slug).slug}`);
   const page = pageFromSearch(url.search);
   const result = await orNotFound(
     directory.byCity(place.label, { limit: publicPageSize, offset: (page - 1) * publicPageSize, state: undefined, category: slug }),

@@ -1,16 +1,8 @@
-import { copyFileSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
-import { crawlerOf, node, steps } from "../test/crawl";
-import { useTestApp } from "../test/test-app";
+import { node, steps, useCrawledApp } from "../test/crawl";
 
-// The page shell as the build ships it, without needing a build: the source index.html.
-const clientDir = mkdtempSync(path.join(tmpdir(), "client-"));
-copyFileSync(path.resolve(import.meta.dirname, "../../client/index.html"), path.join(clientDir, "index.html"));
-const context = useTestApp({ SITE_URL: "https://dir.example", SITE_NAME: "Main Street" }, { clientDir });
-const crawl = crawlerOf(context);
+const { context, crawl } = useCrawledApp();
 
 describe("server-rendered heads", () => {
   it("when a crawler fetches the home page, then it gets the page's own title, description, canonical and social tags", async () => {
