@@ -25,6 +25,7 @@ const pageParams = (page: number) => ({ limit: publicPageSize, offset: (page - 1
 export const apiPaths = {
   site: "/api/site",
   statistics: "/api/statistics",
+  map: "/api/map",
   popularCities: "/api/cities/popular?limit=12",
   cities: "/api/cities",
   categories: "/api/categories",

@@ -375,3 +375,11 @@ export type Suggestion = z.infer<typeof suggestion>;
 export const maxSuggestions = 8;
 export const suggestResponse = z.object({ suggestions: z.array(suggestion).max(maxSuggestions) });
 export type SuggestResponse = z.infer<typeof suggestResponse>;
+
+/**
+ * What the map needs to draw its basemap: the MapLibre style to load. Our own
+ * `/map/style.json` (the built-in outlines, or the operator's PMTiles archive),
+ * or the hosted style the operator named in MAP_STYLE_URL.
+ */
+export const mapSettings = z.object({ styleUrl: z.string() });
+export type MapSettings = z.infer<typeof mapSettings>;
