@@ -58,10 +58,35 @@ const pointText = z
   .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, "latitude must be within ±90 and longitude within ±180");
 export type GeoPoint = { lat: number; lng: number };
 
+/** A map's visible area in decimal degrees: west and east longitudes, south and north latitudes. */
+export type GeoBox = { west: number; south: number; east: number; north: number };
+
+const coordinate = String.raw`\s*(-?\d{1,3}(?:\.\d+)?)\s*`;
+
+/**
+ * "minLng,minLat,maxLng,maxLat", the order of GeoJSON's and most map libraries' bounding boxes.
+ * A box across the antimeridian (west > east) is refused: no US town needs one, and a map asks
+ * for it only when zoomed out past the Pacific; it may send the two halves' boxes apart.
+ */
+const boxText = z
+  .string()
+  .regex(new RegExp(`^${coordinate},${coordinate},${coordinate},${coordinate}$`), "must be minLng,minLat,maxLng,maxLat in decimal degrees")
+  .transform((v) => {
+    const [west = 0, south = 0, east = 0, north = 0] = v.split(",").map(Number);
+    return { west, south, east, north };
+  })
+  .refine((b) => [b.west, b.east].every((lng) => Math.abs(lng) <= 180), "longitudes must be within ±180")
+  .refine((b) => [b.south, b.north].every((lat) => Math.abs(lat) <= 90), "latitudes must be within ±90")
+  .refine((b) => b.south < b.north, "minLat must be below maxLat")
+  .refine((b) => b.west !== b.east, "minLng and maxLng must differ")
+  .refine((b) => b.west < b.east, "minLng is east of maxLng: a box across the antimeridian is not supported; ask for its two halves apart");
+
 /** Filters and order every public list accepts: browse, a city's and a category's. */
 const listFilters = {
   near: pointText.optional(),
   radius: decimalText(0.1, maxRadiusMiles).optional(),
+  /** Only the businesses inside this box (a map's "Search this area"), in the list's own order. */
+  bbox: boxText.optional(),
   sort: z.enum(searchSorts, { error: `must be one of ${searchSorts.join(", ")}` }).optional(),
   openNow: z
     .enum(["true", "false"], { error: "must be true or false" })

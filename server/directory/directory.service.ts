@@ -112,16 +112,16 @@ function countryFilter(value: string | undefined, facets: Facets): string | null
 /** What a list without search says of its search. */
 const unsearched: SearchInfo = { query: null, corrections: [], location: null, placeChoices: [], nearbyCities: [], widerRadiusMiles: null, sort: "relevance" };
 
-type SearchParameters = Pick<BusinessListQuery, "search" | "location" | "near" | "radius" | "sort" | "openNow" | "minRating">;
+type SearchParameters = Pick<BusinessListQuery, "search" | "location" | "near" | "radius" | "bbox" | "sort" | "openNow" | "minRating">;
 
 /** Whether a list asks for more than the plain rank order: words, a place, a filter or an order. */
 function isSearch(query: Partial<SearchParameters>): boolean {
-  return Boolean(query.search || query.location || query.near || query.sort || query.openNow || query.minRating !== undefined);
+  return Boolean(query.search || query.location || query.near || query.bbox || query.sort || query.openNow || query.minRating !== undefined);
 }
 
 function searchPart(query: Partial<SearchParameters>): SearchRequest {
-  const { search, location, near, radius, sort, openNow, minRating } = query;
-  return { search, location, near, radius, sort, openNow, minRating };
+  const { search, location, near, radius, bbox, sort, openNow, minRating } = query;
+  return { search, location, near, radius, bbox, sort, openNow, minRating };
 }
 
 function withDistances(result: SearchResult): ListedBusiness[] {

@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
-import type { GeoPoint, SearchSort } from "../../shared/api";
+import type { GeoBox, GeoPoint, SearchSort } from "../../shared/api";
 import { businesses, topQualityFloor, type BusinessRow } from "../../shared/schema";
 import type { Db } from "../db/database";
 import { businessColumns } from "../db/businesses.queries";
@@ -23,6 +23,8 @@ export interface SearchSpec {
   verified?: boolean;
   /** Within `radius` miles of the point; around a ZIP, rows without coordinates in that ZIP too. */
   area?: { point: GeoPoint; radius: number; zipCode?: string };
+  /** Inside this box (a map's visible area); rows without coordinates are outside every box. */
+  box?: GeoBox;
   minRating?: number;
   /** Leaves out this business: the one whose neighbours are listed. */
   exceptId?: number;
@@ -60,13 +62,16 @@ function distanceOf(point: GeoPoint): SQL {
     + cos(radians(${point.lat}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${point.lng}) / 2), 2)))))`;
 }
 
+/** Inside the box, as the search table's GiST index on the point finds it. */
+const withinBox = (box: GeoBox) => sql`point(s.longitude, s.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
+
 /**
  * The tables, conditions and sort columns of a search's matches. Words and
  * points are matched in the narrow search table; a list with neither (a town,
  * a state, a minimum rating) reads businesses alone, through its rank indexes.
  */
 function parts(spec: SearchSpec) {
-  const narrow = Boolean(spec.text || spec.area);
+  const narrow = Boolean(spec.text || spec.area || spec.box);
   const t = narrow ? "s" : "b";
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const joined =
@@ -86,11 +91,12 @@ function parts(spec: SearchSpec) {
   if (spec.minRating !== undefined) conditions.push(sql`${col("rating")} >= ${spec.minRating}`);
   if (spec.exceptId !== undefined) conditions.push(sql`${col("id")} <> ${spec.exceptId}`);
   if (spec.withoutClosedForGood) conditions.push(sql`b.business_status IS DISTINCT FROM 'CLOSED_PERMANENTLY'`);
+  if (spec.box) conditions.push(withinBox(spec.box));
   const distance = spec.area ? distanceOf(spec.area.point) : sql`NULL::float8`;
   const baseWhere = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
   if (spec.area) {
     const box = boxAround(spec.area.point, spec.area.radius);
-    conditions.push(sql`point(s.longitude, s.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`);
+    conditions.push(withinBox(box));
     conditions.push(sql`${distance} <= ${spec.area.radius}`);
   }
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;

@@ -1,5 +1,5 @@
 import type { BusinessRow } from "../../shared/schema";
-import { defaultRadiusMiles, type GeoPoint, type NearbyBusiness, type SearchInfo, type SearchSort, type Suggestion } from "../../shared/api";
+import { defaultRadiusMiles, type GeoBox, type GeoPoint, type NearbyBusiness, type SearchInfo, type SearchSort, type Suggestion } from "../../shared/api";
 import { searchResultsServed } from "../../shared/constants";
 import type { DataVersion } from "../cache/data-version";
 import type { Db } from "../db/database";
@@ -33,6 +33,8 @@ export interface SearchRequest {
   location?: string;
   near?: GeoPoint;
   radius?: number;
+  /** Only businesses inside this box. */
+  bbox?: GeoBox;
   sort?: SearchSort;
   openNow?: boolean;
   minRating?: number;
@@ -205,6 +207,7 @@ export class SearchService {
       state,
       zipCode: place?.zipCode,
       area: place?.point ? { point: place.point, radius: place.radius ?? defaultRadiusMiles, zipCode: place.areaZip } : undefined,
+      box: request.bbox,
       categorySlug: request.categorySlug,
       group: request.group,
       country: request.country,
