@@ -9,6 +9,7 @@ import { loadFixtures } from "./fixtures";
 import { log } from "./log";
 import { stopAll } from "./processes";
 import { sectionIds, writeReport, type SectionId, type SectionResult } from "./report";
+import { boxesSection } from "./section-boxes";
 import { clientSection } from "./section-client";
 import { deepSection } from "./section-deep";
 import { exportSection } from "./section-export";
@@ -78,6 +79,7 @@ const runners: Record<SectionId, (ctx: BenchContext) => Promise<SectionResult>> 
   refresh: refreshSection,
   export: exportSection,
   pairs: pairsSection,
+  boxes: boxesSection,
   client: clientSection,
   queue: queueSection,
   million: millionSection,
