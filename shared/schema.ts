@@ -154,6 +154,8 @@ export const businessSearch = pgTable(
     index("business_search_name_document_idx").using("gin", t.nameDocument),
     index("business_search_top_document_idx").using("gin", t.document).where(topQuality),
     index("business_search_top_name_document_idx").using("gin", t.nameDocument).where(topQuality),
+    // Both also hold the coordinates (and the point index the rank and id: INCLUDE, migration 0028, which
+    // drizzle cannot write), so a map's box is counted and read from the indexes alone.
     index("business_search_quality_idx").on(t.quality.desc(), t.id),
     index("business_search_point_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
   ],

@@ -63,7 +63,7 @@ function distanceOf(point: GeoPoint): SQL {
 }
 
 /** Inside the box, as the search table's GiST index on the point finds it. */
-const withinBox = (box: GeoBox) => sql`point(s.longitude, s.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
+export const withinBox = (box: GeoBox) => sql`point(s.longitude, s.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
 
 /**
  * The tables, conditions and sort columns of a search's matches. Words and

@@ -21,6 +21,7 @@ import {
   type RankedId,
   type SearchSpec,
 } from "./search.queries";
+import { boxPage, plainBox } from "./box.queries";
 import { nearbyBusinessesOf } from "./nearby";
 import { OpenNowLists } from "./open-now";
 import { searchWords } from "./search-words";
@@ -220,6 +221,12 @@ export class SearchService {
   private async run(request: SearchRequest, words: string[], place: Place | undefined, sort: SearchSort, page: PageRange): Promise<Found> {
     const spec = await this.specOf(request, words, place, sort);
     if (request.openNow) return this.openNow.page(spec, page);
+    const box = plainBox(spec);
+    if (box) {
+      const found = await boxPage(this.db, box, page, this.countUpTo);
+      if (found.total !== undefined) return { ids: found.ids, total: found.total, exact: true };
+      return { ids: found.ids, total: Math.max(this.countUpTo, page.offset + found.ids.length), exact: false };
+    }
     // Words PostgreSQL expects to match many rows are tried as broad first: walking the best rows finds the page
     // in a few hundred rows, where counting a thousand matches of two common words costs far more at a million.
     const businessCount = (await this.facets.get()).total;
