@@ -30,6 +30,7 @@ import { requestMetrics, routeLabels } from "./metrics/request-metrics";
 import { suggestionRoutes } from "./suggestions/suggestions.routes";
 import { suggestionThrottle } from "./suggestions/suggestion-throttle";
 import { openapiRoutes } from "./openapi/openapi.routes";
+import { mapRoutes } from "./map/map.routes";
 
 export interface AppDeps {
   /** The primary: every write, the admin area, sessions and the counts cache. */
@@ -101,6 +102,8 @@ export function createApp({
   const readers = { directory, answers: new ReadyAnswers(directory, dataVersion) };
   const readyAnswer = readyAnswerByUrl(readers, byUrl);
   app.use("/api", directoryRoutes(readers, byUrl), siteRoutes(config));
+  // Before compression: the map's JSON carries its own gzip, and the tile archive's ranges are raw bytes.
+  app.use(mapRoutes(config));
   app.use(compressionWhenAccepted());
   const session = adminSession(db.$client, config, isEmbedded(db), signOuts);
   app.use("/api", suggestionRoutes({ db, config, throttle: suggestionLimit }));

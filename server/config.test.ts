@@ -1,10 +1,12 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseEnv } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./admin/credentials";
 import { ConfigError, configWarnings, loadConfig } from "./config";
 import { projectRoot } from "./project-root";
+import { pmtilesArchive } from "./test/pmtiles-archive";
 
 const production = {
   NODE_ENV: "production",
@@ -119,5 +121,40 @@ describe("configWarnings", () => {
   it("when the address is set, or outside production, then there is nothing to warn about", () => {
     expect(configWarnings(loadConfig({ ...production, CONTACT_EMAIL: "help@directory.example" }))).toEqual([]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+});
+
+describe("MAP_TILES and MAP_STYLE_URL", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "map-config-"));
+  const archive = path.join(folder, "region.pmtiles");
+  writeFileSync(archive, pmtilesArchive([{ z: 0, x: 0, y: 0, data: Buffer.from("tile") }]));
+  const notArchive = path.join(folder, "notes.txt");
+  writeFileSync(notArchive, "not a map");
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("when neither is set, then the map is the built-in one", () => {
+    expect(loadConfig({})).toMatchObject({ mapTiles: undefined, mapStyleUrl: undefined });
+  });
+
+  it("when MAP_TILES names a PMTiles archive, then its absolute path is kept", () => {
+    expect(loadConfig({ MAP_TILES: path.relative(process.cwd(), archive) }).mapTiles).toBe(archive);
+  });
+
+  it("when MAP_TILES names a missing file, a folder or another kind of file, then the start stops naming it", () => {
+    const missing = path.join(folder, "missing.pmtiles");
+    expect(() => loadConfig({ MAP_TILES: missing })).toThrow(`Invalid configuration: MAP_TILES names no readable file (got "${missing}")`);
+    expect(() => loadConfig({ MAP_TILES: folder })).toThrow(/^Invalid configuration: MAP_TILES must be a file, not a folder/);
+    expect(() => loadConfig({ MAP_TILES: notArchive })).toThrow(/^Invalid configuration: MAP_TILES is not a PMTiles archive/);
+  });
+
+  it("when MAP_STYLE_URL is not an http(s) URL, or plain http in production, then the start stops naming it", () => {
+    expect(() => loadConfig({ MAP_STYLE_URL: "tiles.example/style.json" })).toThrow(/^Invalid configuration: MAP_STYLE_URL must be an http\(s\) URL/);
+    expect(() => loadConfig({ MAP_STYLE_URL: "ftp://tiles.example/style.json" })).toThrow(/MAP_STYLE_URL/);
+    expect(loadConfig({ MAP_STYLE_URL: "http://localhost:8080/style.json" }).mapStyleUrl).toBe("http://localhost:8080/style.json");
+    expect(() => loadConfig({ ...production, MAP_STYLE_URL: "http://tiles.example/style.json" })).toThrow(/MAP_STYLE_URL must be an https:\/\/ URL/);
+  });
+
+  it("when both are set, then the start stops: one of them decides the map", () => {
+    expect(() => loadConfig({ MAP_TILES: archive, MAP_STYLE_URL: "https://tiles.example/style.json" })).toThrow(/set MAP_TILES or MAP_STYLE_URL, not both/);
   });
 });

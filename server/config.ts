@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import { isIP, isIPv4 } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -108,6 +108,8 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
   ),
   DEV_SERVER_ORIGIN: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) origin such as http://localhost:5173" })),
+  MAP_TILES: optional(z.string()),
+  MAP_STYLE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL of a MapLibre style (style.json)" })),
 });
 
 export interface Config {
@@ -154,6 +156,10 @@ export interface Config {
   devServerOrigin: string | undefined;
   /** The bearer token a scraper sends for /metrics; without one there is no /metrics. */
   metricsToken: string | undefined;
+  /** A PMTiles archive on disk (absolute path), served at /map/tiles.pmtiles for the map's own style (decision 043). */
+  mapTiles: string | undefined;
+  /** A hosted MapLibre style the map loads instead of ours; its origin alone joins the pages' connect-src. */
+  mapStyleUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -191,6 +197,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError("Invalid configuration: METRICS_TOKEN is the example's; generate one (openssl rand -hex 32)");
     }
   }
+  const mapTiles = e.MAP_TILES === undefined ? undefined : checkedArchive(path.resolve(e.MAP_TILES));
+  if (mapTiles && e.MAP_STYLE_URL) {
+    throw new ConfigError("Invalid configuration: set MAP_TILES or MAP_STYLE_URL, not both (one decides the whole map's style)");
+  }
+  if (production && e.MAP_STYLE_URL?.startsWith("http:")) {
+    throw new ConfigError("Invalid configuration: MAP_STYLE_URL must be an https:// URL when NODE_ENV=production");
+  }
   const generatedPassword = e.ADMIN_PASSWORD || e.ADMIN_PASSWORD_HASH ? undefined : randomBytes(12).toString("base64url");
   return {
     nodeEnv: e.NODE_ENV,
@@ -219,7 +232,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     altchaMaxCounter: e.ALTCHA_MAX_COUNTER ?? (e.NODE_ENV === "test" ? 10 : 1000),
     devServerOrigin: e.DEV_SERVER_ORIGIN ? new URL(e.DEV_SERVER_ORIGIN).origin : undefined,
     metricsToken: e.METRICS_TOKEN,
+    mapTiles,
+    mapStyleUrl: e.MAP_STYLE_URL,
   };
+}
+
+/**
+ * MAP_TILES must name a readable PMTiles archive (version 3): found wrong at start-up, it stops the start
+ * with one line; found wrong by visitors, it would be a map of empty tiles and errors in their consoles.
+ */
+function checkedArchive(file: string): string {
+  const fail = (why: string) => new ConfigError(`Invalid configuration: MAP_TILES ${why} (got "${file}")`);
+  let head = Buffer.alloc(8);
+  try {
+    if (!statSync(file).isFile()) throw fail("must be a file, not a folder");
+    const fd = openSync(file, "r");
+    try {
+      head = head.subarray(0, readSync(fd, head, 0, head.length, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw fail("names no readable file");
+  }
+  if (head.length < 8 || head.toString("latin1", 0, 7) !== "PMTiles") throw fail("is not a PMTiles archive");
+  if (head[7] !== 3) throw fail(`is a PMTiles archive of version ${head[7]}; the map reads version 3 (pmtiles convert makes one)`);
+  return file;
 }
 
 /**

@@ -36,10 +36,14 @@ export function securityHeaders(config: Config): (req: IncomingMessage, res: Ser
  * The pages' Content-Security-Policy allows only what they use: the app's own
  * scripts, styles and fonts; images from anywhere over https (business photos are
  * hosted by their sources, the ad slot's creative by its network); and links to
- * the configured ad and affiliate destinations.
+ * the configured ad and affiliate destinations. The map (decision 043) runs MapLibre's
+ * workers from blob: URLs (child-src for browsers without worker-src) and reads its
+ * style, tiles, glyphs and sprites from this origin, or from MAP_STYLE_URL's origin
+ * alone: a hosted style must keep its resources on its own host.
  */
 function pageOptions(config: Config, https: boolean): Parameters<typeof helmet>[0] {
   const adOrigins = config.adSlot ? [new URL(config.adSlot.image).origin] : [];
+  const mapOrigins = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -48,7 +52,9 @@ function pageOptions(config: Config, https: boolean): Parameters<typeof helmet>[
         "script-src": ["'self'"],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:", ...adOrigins],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", ...mapOrigins],
+        "worker-src": ["'self'", "blob:"],
+        "child-src": ["'self'", "blob:"],
         "font-src": ["'self'", "data:"],
         "object-src": ["'none'"],
         "frame-ancestors": ["'none'"],

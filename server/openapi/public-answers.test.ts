@@ -42,6 +42,7 @@ describe("the public API answers as its description says", () => {
     const urls = [
       "/api/openapi.json",
       "/api/site",
+      "/api/map",
       "/api/statistics",
       "/api/cities",
       "/api/cities/popular?limit=5",

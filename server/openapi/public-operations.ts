@@ -15,6 +15,7 @@ import {
   cityList,
   cityPageQuery,
   countrySummaries,
+  mapSettings,
   nearbyBusinesses,
   pageQuery,
   popularCities,
@@ -81,6 +82,12 @@ export const publicOperations: ZodOpenApiPathsObject = {
     },
   },
   "/api/site": { get: { ...read("getSite", "The site's name, contacts and configured promotions", siteInfo), tags: ["site"] } },
+  "/api/map": {
+    get: {
+      ...read("getMapSettings", "The MapLibre style the map loads: this site's (/map/style.json) or the hosted one of MAP_STYLE_URL", mapSettings),
+      tags: ["site"],
+    },
+  },
   "/api/statistics": { get: read("getStatistics", "Counts of businesses, verified ones, categories and towns", statistics) },
   "/api/cities": { get: read("listCities", "Every town with businesses, most businesses first", cityList) },
   "/api/cities/popular": { get: read("listPopularCities", "The towns with most businesses", popularCities, { requestParams: { query: popularQuery } }) },
