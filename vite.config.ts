@@ -84,6 +84,7 @@ export default defineConfig({
       "/sitemap.xml": `http://localhost:${apiPort}`,
       "/sitemaps": `http://localhost:${apiPort}`,
       "/robots.txt": `http://localhost:${apiPort}`,
+      "/map": `http://localhost:${apiPort}`,
     },
   },
 });
