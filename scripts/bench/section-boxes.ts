@@ -25,6 +25,18 @@ async function businessPoints(pool: pg.Pool, count: number): Promise<{ lat: numb
   return rows;
 }
 
+/** Points of businesses in towns of at least 1,000 businesses, with their town as its page names it ("Houston, TX"). */
+async function townPoints(pool: pg.Pool, count: number): Promise<{ lat: number; lng: number; town: string }[]> {
+  const { rows } = await pool.query<{ lat: number; lng: number; town: string }>(
+    `select s.latitude as lat, s.longitude as lng, p.label || ', ' || s.state as town
+       from business_search s tablesample system (1)
+       join facet_counts p on p.kind = 'place' and p.key = s.city_key || '|' || s.state
+      where p.business_count >= 1000 and s.latitude is not null order by random() limit $1`,
+    [count],
+  );
+  return rows;
+}
+
 async function fetchOk(server: ServerProcess, path: string): Promise<void> {
   const response = await fetch(`${server.origin}${path}`, { headers: { "Accept-Encoding": "gzip" } });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
@@ -66,12 +78,19 @@ export async function boxesSection(ctx: BenchContext): Promise<SectionResult> {
     }
     // The target is the list's: a page of 20 (the map's 100 rows carry five times the rows to read and send).
     const held = (r: (typeof rows)[number]) => r.what.includes("page of 20");
+    log(`boxes: ${perRow} town-size boxes in their own town's list, 20 rows each`);
+    const townMs: number[] = [];
+    for (const at of await townPoints(ctx.pool, perRow)) {
+      const path = `/api/city/${encodeURIComponent(at.town)}?bbox=${boxText(at, sizes[0])}`;
+      townMs.push((await timed(() => fetchOk(app, path))).seconds * 1000);
+    }
+    rows.push({ what: "town-size box in a town of 1,000+ businesses, the town's page of 20", p50: percentile(townMs, 50), p95: percentile(townMs, 95) });
     const checks: Check[] = rows.filter(held).map((r) => ({ name: `boxes: ${r.what}, not asked before, p50 ≤ ${boxP50Ms} ms`, ok: r.p50 <= boxP50Ms }));
     const ms = (n: number) => `${num(n, 1)} ms`;
     const markdown = [
       "### Map boxes",
       "",
-      `${ctx.stamp}. A fresh server, ${ctx.warmup} s of mixed load on 10 connections to warm it, then one client asks \`GET /api/businesses?bbox=minLng,minLat,maxLng,maxLat\` for boxes centred on randomly picked businesses (so in proportion to where businesses are), each box asked once: ${num(perRow)} per row. A town-size box is 0.45° by 0.3° (about 25 by 20 miles), a state-size one 8° by 5°.`,
+      `${ctx.stamp}. A fresh server, ${ctx.warmup} s of mixed load on 10 connections to warm it, then one client asks \`GET /api/businesses?bbox=minLng,minLat,maxLng,maxLat\` for boxes centred on randomly picked businesses (so in proportion to where businesses are), each box asked once: ${num(perRow)} per row. A town-size box is 0.45° by 0.3° (about 25 by 20 miles), a state-size one 8° by 5°. Last, town-size boxes around businesses of towns holding at least 1,000, on their town's own list: \`GET /api/city/{Town, ST}?bbox=…\`.`,
       "",
       table(
         ["What", "Asked", "p50", "p95", "Target", "Met"],

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
-import type { GeoBox } from "../../shared/api";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { withinBox, type PageRange, type RankedId, type SearchSpec } from "./search.queries";
+import { matchCondition, type PageRange, type RankedId, type SearchSpec } from "./search.queries";
 
 /**
  * The most rows of the quality index a broad box's walk reads. A box holding over a thousand
@@ -10,44 +9,51 @@ import { withinBox, type PageRange, type RankedId, type SearchSpec } from "./sea
  */
 const maxWalk = 50_000;
 
-/** The box of a list that asks for nothing else, in rank order: what `boxPage` reads. */
-export function plainBox(spec: SearchSpec): GeoBox | undefined {
-  const { box, sort, ...others } = spec;
+/**
+ * A list that asks for a box and nothing else, or a box in one town, in rank order: what `boxPage`
+ * reads (the point index holds the town too). Anything else is an ordinary search.
+ */
+export function plainBox(spec: SearchSpec): PlainBox | undefined {
+  const { box, sort, cityKey, state, ...others } = spec;
   const asked = Object.values(others).some((v) => v !== undefined);
-  return box && sort === "relevance" && !asked ? box : undefined;
+  return box && sort === "relevance" && !asked ? { box, sort, cityKey, state } : undefined;
 }
+type PlainBox = Pick<SearchSpec, "box" | "sort" | "cityKey" | "state">;
 
 /** Best ranked first, as every plain list and the two indexes below give it. */
 const rankOrder = sql`s.quality DESC NULLS LAST, s.id`;
 
 /**
- * A page of every business inside a map's box, in rank order, with its total when the box holds at most
- * `countUpTo` (else undefined: more than that). PostgreSQL cannot tell how many rows a box holds (a box
- * on a point index is always a thousand to it), so it would read and sort every row of a state's box
- * (48,000 at a million, 850 ms) for a page of 20. Here a box is first counted up to `countUpTo + 1`, and
- * its page read and sorted when it holds no more; a broader one walks the quality index instead, best
- * first, until the page is found inside it. Both indexes hold the coordinates (migration 0028), so
- * neither read touches the table.
+ * A page of every business inside a map's box (in a town, when it names one), in rank order, with its
+ * total when the box holds at most `countUpTo` (else undefined: more than that). PostgreSQL cannot tell
+ * how many rows a box holds (a box on a point index is always a thousand to it), so it would read and
+ * sort every row of a state's box (48,000 at a million, 850 ms) for a page of 20. Here a box is first
+ * counted up to `countUpTo + 1`, and its page read and sorted when it holds no more; a broader box over
+ * the whole directory walks the quality index instead, best first, until the page is found inside it
+ * (a town's is read and sorted: no more than the town's own businesses). Both indexes hold what these
+ * reads need (migration 0028), so none touches the table.
  */
-export async function boxPage(db: Db, box: GeoBox, page: PageRange, countUpTo: number): Promise<{ ids: RankedId[]; total?: number }> {
-  const inside = withinBox(box);
+export async function boxPage(db: Db, spec: PlainBox, page: PageRange, countUpTo: number): Promise<{ ids: RankedId[]; total?: number }> {
+  const inside = matchCondition(spec);
   const counted = await db.execute(sql`SELECT s.id, count(*) OVER () AS total
     FROM (SELECT s.id, s.quality FROM business_search s WHERE ${inside} LIMIT ${countUpTo + 1}) s
     ORDER BY ${rankOrder} LIMIT ${page.limit} OFFSET ${page.offset}`);
-  const total = Number(counted.rows[0]?.total ?? (page.offset === 0 ? 0 : await countInside(db, box, countUpTo)));
+  const total = Number(counted.rows[0]?.total ?? (page.offset === 0 ? 0 : await countInside(db, inside, countUpTo)));
   if (total <= countUpTo) return { ids: ranked(counted.rows), total };
   const wanted = page.offset + page.limit;
-  const walked = await db.execute(sql`SELECT s.id FROM (
-      SELECT s.id, s.longitude, s.latitude FROM business_search s ORDER BY ${rankOrder} LIMIT ${maxWalk}) s
-    WHERE ${inside} LIMIT ${wanted}`);
-  if (walked.rows.length === wanted) return { ids: ranked(walked.rows.slice(page.offset)) };
+  if (spec.cityKey === undefined && spec.state === undefined) {
+    const walked = await db.execute(sql`SELECT s.id FROM (
+        SELECT s.id, s.longitude, s.latitude FROM business_search s ORDER BY ${rankOrder} LIMIT ${maxWalk}) s
+      WHERE ${inside} LIMIT ${wanted}`);
+    if (walked.rows.length === wanted) return { ids: ranked(walked.rows.slice(page.offset)) };
+  }
   const sorted = await db.execute(sql`SELECT s.id FROM business_search s WHERE ${inside} ORDER BY ${rankOrder} LIMIT ${page.limit} OFFSET ${page.offset}`);
   return { ids: ranked(sorted.rows) };
 }
 
 /** How many businesses the box holds, counted up to `upTo + 1`. */
-async function countInside(db: Db, box: GeoBox, upTo: number): Promise<number> {
-  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM business_search s WHERE ${withinBox(box)} LIMIT ${upTo + 1}) s`);
+async function countInside(db: Db, inside: SQL, upTo: number): Promise<number> {
+  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM business_search s WHERE ${inside} LIMIT ${upTo + 1}) s`);
   return Number(rows[0]?.n ?? 0);
 }
 

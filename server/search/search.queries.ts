@@ -63,7 +63,7 @@ function distanceOf(point: GeoPoint): SQL {
 }
 
 /** Inside the box, as the search table's GiST index on the point finds it. */
-export const withinBox = (box: GeoBox) => sql`point(s.longitude, s.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
+const withinBox = (box: GeoBox) => sql`point(s.longitude, s.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
 
 /**
  * The tables, conditions and sort columns of a search's matches. Words and
@@ -107,6 +107,9 @@ function parts(spec: SearchSpec) {
     ${col(narrow ? "quality" : "rank")} AS quality, ${relevance} AS relevance`;
   return { narrow, joined: Boolean(joined), from, where, inName, baseWhere, columns, distance };
 }
+
+/** The condition of a search's matches, on the search table (`s`) alone when it asks nothing of businesses. */
+export const matchCondition = (spec: SearchSpec): SQL => parts(spec).where;
 
 /** Best rated first, then most reviewed, as a visitor sorting by rating expects. */
 const ratingOrder = sql`m.rating DESC NULLS LAST, m.review_count DESC NULLS LAST, m.id`;
