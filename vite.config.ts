@@ -53,6 +53,9 @@ const onDemandOnly = new RegExp(
     // The visitors' forms (issue 41): only the dialog and the add-business form, both loaded on demand, use them.
     /\/client\/src\/(components\/suggest\/|api\/suggestions\.ts|components\/ui\/input\.tsx)/,
     /\/node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js/,
+    // The maps (issue 44): MapLibre, PMTiles and Supercluster with the code that draws them, fetched when a map is shown.
+    /\/client\/src\/components\/map\/(?!results-map\.tsx|map-layout\.tsx|detail-map\.tsx)/,
+    /\/node_modules\/(maplibre-gl|pmtiles|supercluster|kdbush|fflate)\//,
     /\/node_modules\/(altcha|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)\//,
   ]
     .map((part) => part.source)

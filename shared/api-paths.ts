@@ -1,4 +1,4 @@
-import { publicPageSize } from "./constants";
+import { maxPageSize, publicPageSize } from "./constants";
 import type { BrowseState, CitiesState } from "./paths";
 
 /**
@@ -21,6 +21,18 @@ export function withQuery(path: string, params: Record<string, string | number |
 const businessesPath = "/api/businesses";
 
 const pageParams = (page: number) => ({ limit: publicPageSize, offset: (page - 1) * publicPageSize });
+
+/** The map asks for a list's businesses this many at a time, the most a list serves at once. */
+export const mapBatchSize = maxPageSize;
+
+/** The list of `listUrl` (any of its pages) as batch `batch` (from 0) of the map's markers: same filters, 100 at a time. */
+export function mapBatchUrl(listUrl: string, batch: number): string {
+  const [path = "", query] = listUrl.split("?");
+  const params = new URLSearchParams(query);
+  params.set("limit", String(mapBatchSize));
+  params.set("offset", String(batch * mapBatchSize));
+  return `${path}?${params.toString()}`;
+}
 
 export const apiPaths = {
   site: "/api/site",
@@ -47,6 +59,7 @@ export const apiPaths = {
       sort: state.sort,
       openNow: state.openNow ? "true" : undefined,
       minRating: state.minRating,
+      bbox: state.bbox,
     }),
 
   business: (key: { slug: string } | { id: string }) =>
@@ -60,11 +73,12 @@ export const apiPaths = {
 
   cityPlaces: (name: string) => `/api/city/${encodeURIComponent(name)}/places`,
 
-  cityBusinesses: (city: string, page: number) => withQuery(`/api/city/${encodeURIComponent(city)}`, pageParams(page)),
+  /** A page of a town's businesses, inside the map area `bbox` when one is searched. */
+  cityBusinesses: (city: string, page: number, bbox?: string) => withQuery(`/api/city/${encodeURIComponent(city)}`, { ...pageParams(page), bbox }),
 
   /** A page of one category's businesses in a town: a group's slug or a fine category's. */
-  cityCategoryBusinesses: (city: string, category: string, page: number) =>
-    withQuery(`/api/city/${encodeURIComponent(city)}`, { ...pageParams(page), category }),
+  cityCategoryBusinesses: (city: string, category: string, page: number, bbox?: string) =>
+    withQuery(`/api/city/${encodeURIComponent(city)}`, { ...pageParams(page), category, bbox }),
 
   /** A town's groups and categories with their counts. */
   cityCategories: (city: string) => `/api/city/${encodeURIComponent(city)}/categories`,
@@ -72,7 +86,8 @@ export const apiPaths = {
   /** The towns with most businesses of a group or a category. */
   categoryCities: (category: string) => `/api/category/${encodeURIComponent(category)}/cities`,
 
-  categoryBusinesses: (category: string, page: number) => withQuery(`/api/category/${encodeURIComponent(category)}`, pageParams(page)),
+  categoryBusinesses: (category: string, page: number, bbox?: string) =>
+    withQuery(`/api/category/${encodeURIComponent(category)}`, { ...pageParams(page), bbox }),
 
   suggest: "/api/suggest",
 

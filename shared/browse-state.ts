@@ -1,6 +1,7 @@
 import { ratingScale } from "./business-rules";
 import { citiesQueryMaxLength, cityLetterPattern, isSearchSort, maxListOffset, maxRadiusMiles, publicPageSize } from "./constants";
-import type { BrowseState, CitiesState } from "./paths";
+import { bboxFrom } from "./map-area";
+import type { BrowseState, CitiesState, ListView } from "./paths";
 
 /**
  * Reading a page's address the same way in the browser and on the server, which
@@ -47,8 +48,21 @@ export function browseStateFrom(search: string): BrowseState {
     openNow: text("openNow") === "true" || undefined,
     // 0 is no minimum at all, so it is left out like "Any".
     minRating: numberFrom(text("minRating"), ratingScale.min, ratingScale.max) || undefined,
+    bbox: bboxFrom(text("bbox")),
     page: pageFromSearch(search),
+    map: mapOpenIn(params),
   };
+}
+
+/** `map=1` opens the map; any other value leaves it closed. */
+function mapOpenIn(params: URLSearchParams): true | undefined {
+  return params.get("map") === "1" || undefined;
+}
+
+/** A town's or a category's list as its URL says: /city/Austin,%20TX?bbox=…&page=2&map=1. */
+export function listViewFrom(search: string): ListView {
+  const params = new URLSearchParams(search);
+  return { page: pageFromSearch(search), bbox: bboxFrom(params.get("bbox") ?? undefined), map: mapOpenIn(params) };
 }
 
 /** /cities?letter=C&page=2 or /cities?q=port; a letter or search the API would refuse is dropped, as Browse drops its filters. */

@@ -65,7 +65,11 @@ export interface BrowseState {
   sort?: SearchSort;
   openNow?: boolean;
   minRating?: number;
+  /** "Search this area": only the businesses inside "minLng,minLat,maxLng,maxLat" (shared/map-area.ts). */
+  bbox?: string;
   page?: number;
+  /** The map is open beside (or above) the list. */
+  map?: boolean;
 }
 
 /** /businesses with only the parameters that are set, in a fixed order; page 1 is left out. */
@@ -79,9 +83,28 @@ export function browsePath(state: BrowseState): string {
   if (state.sort) params.set("sort", state.sort);
   if (state.openNow) params.set("openNow", "true");
   if (state.minRating) params.set("minRating", String(state.minRating));
+  if (state.bbox) params.set("bbox", state.bbox);
   if (state.page && state.page > 1) params.set("page", String(state.page));
+  if (state.map) params.set("map", "1");
   const query = params.toString();
   return query ? `${paths.browse}?${query}` : paths.browse;
+}
+
+/** What the query of a town's or a category's list holds: its page, the map area searched, whether the map is open. */
+export interface ListView {
+  page: number;
+  bbox?: string;
+  map?: boolean;
+}
+
+/** A town's or category's list at `view`; page 1 without an area or the map is the bare path. */
+export function listViewPath(path: string, view: ListView): string {
+  const params = new URLSearchParams();
+  if (view.bbox) params.set("bbox", view.bbox);
+  if (view.page > 1) params.set("page", String(view.page));
+  if (view.map) params.set("map", "1");
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** What /cities shows: a letter's towns or a search's, and which page of them. */

@@ -37,18 +37,18 @@ export function useBusinessDetail(key: { slug: string } | { id: string }) {
   return useQuery(businessDetailQuery(key));
 }
 
-export function useCityBusinesses(city: string, page: number) {
-  const url = apiPaths.cityBusinesses(city, page);
+export function useCityBusinesses(city: string, page: number, bbox?: string) {
+  const url = apiPaths.cityBusinesses(city, page, bbox);
   return useQuery({ queryKey: [...businessesQueryKey, "city", url], queryFn: () => getPage<Business>(url), initialData: () => firstPage<Business>(url) });
 }
 
 /** A page of one category's businesses in a town (a group's slug or a fine category's). */
-export function useCityCategoryBusinesses(city: string, category: string, page: number) {
-  const url = apiPaths.cityCategoryBusinesses(city, category, page);
+export function useCityCategoryBusinesses(city: string, category: string, page: number, bbox?: string) {
+  const url = apiPaths.cityCategoryBusinesses(city, category, page, bbox);
   return useQuery({ queryKey: [...businessesQueryKey, "city", url], queryFn: () => getPage<Business>(url), initialData: () => firstPage<Business>(url) });
 }
 
-export function useCategoryBusinesses(category: string, page: number) {
-  const url = apiPaths.categoryBusinesses(category, page);
+export function useCategoryBusinesses(category: string, page: number, bbox?: string) {
+  const url = apiPaths.categoryBusinesses(category, page, bbox);
   return useQuery({ queryKey: [...businessesQueryKey, "category", url], queryFn: () => getPage<Business>(url), initialData: () => firstPage<Business>(url) });
 }

@@ -5,7 +5,7 @@ import { placeText } from "./search-text";
 import { sortLabels } from "./search-options";
 
 export interface ActiveFilter {
-  key: "location" | "category" | "openNow" | "minRating" | "sort";
+  key: "location" | "category" | "openNow" | "minRating" | "sort" | "bbox";
   /** What the chip shows. */
   text: string;
   /** The name of its remove button. */
@@ -45,9 +45,15 @@ export function activeFilters(state: BrowseState, search: SearchInfo | undefined
       without: { ...page1, minRating: undefined },
     });
   }
+  if (state.bbox) filters.push(mapAreaFilter({ ...page1, bbox: undefined }));
   if (state.sort && state.sort !== "relevance") {
     const label = sortLabels[state.sort];
     filters.push({ key: "sort", text: `Sorted by: ${label}`, removeLabel: `Remove sort: ${label}`, without: { ...page1, sort: undefined } });
   }
   return filters;
+}
+
+/** "Search this area"'s filter; the town's and category's pages show it too. */
+export function mapAreaFilter<S>(without: S) {
+  return { key: "bbox", text: "In the map area", removeLabel: "Remove the map area", without } as const;
 }

@@ -3,7 +3,8 @@ import { findCategoryGroup } from "@shared/categories";
 import { categoryMeta, categoryTitle } from "@shared/page-meta";
 
 export { categoryTitle };
-import { categoryPath, pagedPath, paths } from "@shared/paths";
+import { apiPaths } from "@shared/api-paths";
+import { categoryPath, listViewPath, pagedPath, paths } from "@shared/paths";
 import { categoryShareImage } from "@shared/share-images";
 import { categoryTrail } from "@shared/breadcrumbs";
 import { breadcrumbsJsonLd } from "@shared/structured-data";
@@ -11,7 +12,8 @@ import { categorySlug } from "@shared/slug";
 import { isNotFound } from "../api/api-client";
 import { useCategoryBusinesses } from "../api/businesses";
 import { useSite } from "../api/site";
-import { CountLine, listedInText } from "../components/business/count-line";
+import { listedInText } from "../components/business/count-line";
+import { ListWithMap } from "../components/map/list-map-controls";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { TopTowns } from "../components/category/top-towns";
 import { useSiteName } from "../components/content/site-name";
@@ -19,11 +21,12 @@ import { Seo } from "../components/seo";
 import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { LoadErrorView } from "../components/ui/failure-views";
 import { MessageView, NotFoundView } from "../components/ui/state-views";
-import { pageFromSearch } from "@shared/browse-state";
+import { listViewFrom } from "@shared/browse-state";
 
 export function CategoryPage({ slug }: { slug: string }) {
-  const page = pageFromSearch(useSearch());
-  const query = useCategoryBusinesses(slug, page);
+  const view = listViewFrom(useSearch());
+  const { page, bbox } = view;
+  const query = useCategoryBusinesses(slug, page, bbox);
   const { data, isError, error } = query;
   const group = findCategoryGroup(slug);
   const title = group ? group.name : (data?.items[0]?.category ?? categoryTitle(slug));
@@ -31,7 +34,6 @@ export function CategoryPage({ slug }: { slug: string }) {
   const groupSlug = group?.slug ?? data?.items[0]?.categoryGroup;
   // "RESTAURANTS", "Bar & grill" and "bar-&-grill" open the same page; its canonical is the one slug.
   const path = categoryPath(categorySlug(slug));
-  const withPage = (p: number) => pagedPath(path, p);
   const siteUrl = useSite().data?.siteUrl ?? window.location.origin;
   const trail = categoryTrail(title, path);
 
@@ -52,21 +54,27 @@ export function CategoryPage({ slug }: { slug: string }) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Seo
         {...categoryMeta(title, data?.totalCount)}
-        path={withPage(page)}
+        path={pagedPath(path, page)}
         image={groupSlug ? categoryShareImage(groupSlug, siteName) : undefined}
         jsonLd={breadcrumbsJsonLd(trail, siteUrl)}
       />
       <Breadcrumbs trail={trail} className="mb-4" />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <CountLine text={data && listedInText(data.totalCount, title)} />
-      <div className="mt-8">
+      <ListWithMap
+        path={path}
+        view={view}
+        listUrl={apiPaths.categoryBusinesses(slug, 1, bbox)}
+        total={data?.totalCount}
+        countText={data && listedInText(data.totalCount, title)}
+      >
         <PagedBusinesses
           data={data}
           page={page}
-          hrefFor={withPage}
+          hrefFor={(p) => listViewPath(path, { ...view, page: p })}
+          besideMap={view.map}
           empty={<MessageView title={`No businesses found in ${title}`} action={{ label: "Browse All Categories", href: paths.browse }} />}
         />
-      </div>
+      </ListWithMap>
       <TopTowns slug={slug} title={title} />
     </div>
   );

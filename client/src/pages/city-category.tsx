@@ -1,17 +1,18 @@
 import { Link, useSearch } from "wouter";
-import { pageFromSearch } from "@shared/browse-state";
+import { listViewFrom } from "@shared/browse-state";
 import { cityCategoryTrail } from "@shared/breadcrumbs";
 import { cityCategoryMeta, townCategoryName } from "@shared/page-meta";
-import { cityCategoryPath, cityPath, pagedPath, paths } from "@shared/paths";
+import { apiPaths } from "@shared/api-paths";
+import { cityCategoryPath, cityPath, listViewPath, pagedPath, paths } from "@shared/paths";
 import { listPageJsonLd } from "@shared/structured-data";
 import { publicPageSize } from "@shared/constants";
 import { isNotFound } from "../api/api-client";
 import { useCityCategoryBusinesses } from "../api/businesses";
 import { useCityChoice } from "../api/cities";
 import { useSite } from "../api/site";
-import { CountLine } from "../components/business/count-line";
 import { PagedBusinesses } from "../components/business/paged-businesses";
 import { CityChooser } from "../components/city/city-chooser";
+import { ListWithMap } from "../components/map/list-map-controls";
 import { Seo } from "../components/seo";
 import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { LoadErrorView } from "../components/ui/failure-views";
@@ -23,9 +24,10 @@ import { businessesText } from "../lib/search-text";
  * fine category. A name several states share offers its towns, each with this category.
  */
 export function CityCategoryPage({ cityName, categorySlug }: { cityName: string; categorySlug: string }) {
-  const page = pageFromSearch(useSearch());
+  const view = listViewFrom(useSearch());
+  const { page, bbox } = view;
   const choice = useCityChoice(cityName);
-  const list = useCityCategoryBusinesses(cityName, categorySlug, page);
+  const list = useCityCategoryBusinesses(cityName, categorySlug, page, bbox);
   const data = choice.data ? list.data : undefined;
   const siteUrl = useSite().data?.siteUrl ?? window.location.origin;
   const place = choice.data?.place;
@@ -63,12 +65,18 @@ export function CityCategoryPage({ cityName, categorySlug }: { cityName: string;
       <h1 className="text-3xl font-bold text-slate-900">
         {category.name} in {town}
       </h1>
-      <CountLine text={data && `${businessesText(data.totalCount)} listed`} />
-      <div className="mt-8">
+      <ListWithMap
+        path={path}
+        view={view}
+        listUrl={apiPaths.cityCategoryBusinesses(cityName, categorySlug, 1, bbox)}
+        total={data?.totalCount}
+        countText={data && `${businessesText(data.totalCount)} listed`}
+      >
         <PagedBusinesses
           data={data}
           page={page}
-          hrefFor={(p) => pagedPath(path, p)}
+          hrefFor={(p) => listViewPath(path, { ...view, page: p })}
+          besideMap={view.map}
           empty={
             <MessageView title="No businesses on this page">
               There are fewer {category.name.toLowerCase()} in {town}.{" "}
@@ -78,7 +86,7 @@ export function CityCategoryPage({ cityName, categorySlug }: { cityName: string;
             </MessageView>
           }
         />
-      </div>
+      </ListWithMap>
       {/* Stacked on a phone: on one wrapped line "All categories" broke in two after a stray "·". */}
       <p className="mt-10 flex flex-col items-start gap-2 text-slate-600 sm:flex-row">
         <Link className="font-medium text-brand-700 hover:underline" href={place?.path ?? cityPath(cityName)}>

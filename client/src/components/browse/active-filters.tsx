@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import type { SearchInfo } from "@shared/api";
@@ -8,6 +7,7 @@ import { browsePath, type BrowseState } from "@shared/paths";
 import { useCategories } from "../../api/categories";
 import { activeFilters } from "../../lib/active-filters";
 import { browseSearchId } from "./browse-filters";
+import { FilterChip } from "./filter-chip";
 
 function useCategoryName(slug: string | undefined): string {
   const categories = useCategories().data;
@@ -37,23 +37,15 @@ export function ActiveFilters({ state, search }: { state: BrowseState; search: S
   return (
     <ul ref={list} aria-label="Active filters" className="flex flex-wrap gap-2">
       {filters.map((filter, index) => (
-        <li
+        <FilterChip
           key={filter.key}
-          className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand-100 bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900"
-        >
-          <span className="truncate">{filter.text}</span>
-          <button
-            type="button"
-            aria-label={filter.removeLabel}
-            onClick={() => {
-              focusAfterRemoval.current = index;
-              navigate(browsePath(filter.without));
-            }}
-            className="shrink-0 rounded-full p-1 text-brand-700 hover:bg-brand-100 hover:text-brand-900"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        </li>
+          text={filter.text}
+          removeLabel={filter.removeLabel}
+          onRemove={() => {
+            focusAfterRemoval.current = index;
+            navigate(browsePath(filter.without));
+          }}
+        />
       ))}
     </ul>
   );

@@ -14,11 +14,13 @@ export function PagedBusinesses({
   page,
   hrefFor,
   empty,
+  besideMap = false,
 }: {
   data: { items: Business[]; totalCount: number } | undefined;
   page: number;
   hrefFor: (page: number) => string;
   empty: ReactNode;
+  besideMap?: boolean;
 }) {
   const lastPage = Math.max(1, pageCount(data?.totalCount ?? 0, publicPageSize));
   // A page past the end (an old link, a number typed by hand) gives way to the last page, in place of this address.
@@ -36,7 +38,7 @@ export function PagedBusinesses({
         empty
       ) : (
         <>
-          <BusinessGrid businesses={data.items} />
+          <BusinessGrid businesses={data.items} besideMap={besideMap} />
           <Pager page={page} totalPages={pageCount(data.totalCount, publicPageSize)} hrefFor={hrefFor} results={results} />
         </>
       )}
