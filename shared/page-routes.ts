@@ -1,7 +1,7 @@
 import { parse } from "regexparam";
 import type { Business } from "./api";
 import { apiPaths } from "./api-paths";
-import { browseStateFrom, citiesStateFrom, pageFromSearch } from "./browse-state";
+import { browseStateFrom, citiesStateFrom, listViewFrom } from "./browse-state";
 import { adminPagePaths, paths } from "./paths";
 
 /**
@@ -78,7 +78,10 @@ const table = [
     pattern: "/category/:slug",
     chunk: "src/pages/category.tsx",
     head: "category",
-    firstReads: (p, search) => [apiPaths.categoryBusinesses(p.slug ?? "", pageFromSearch(search)), apiPaths.categoryCities(p.slug ?? "")],
+    firstReads: (p, search) => {
+      const { page, bbox } = listViewFrom(search);
+      return [apiPaths.categoryBusinesses(p.slug ?? "", page, bbox), apiPaths.categoryCities(p.slug ?? "")];
+    },
   },
   {
     page: "city",
@@ -86,21 +89,20 @@ const table = [
     chunk: "src/pages/city.tsx",
     head: "city",
     // A name several states share has no categories (404): nothing is sent for it, and its chooser never asks.
-    firstReads: (p, search) => [
-      apiPaths.cityPlaces(p.cityName ?? ""),
-      apiPaths.cityBusinesses(p.cityName ?? "", pageFromSearch(search)),
-      apiPaths.cityCategories(p.cityName ?? ""),
-    ],
+    firstReads: (p, search) => {
+      const { page, bbox } = listViewFrom(search);
+      return [apiPaths.cityPlaces(p.cityName ?? ""), apiPaths.cityBusinesses(p.cityName ?? "", page, bbox), apiPaths.cityCategories(p.cityName ?? "")];
+    },
   },
   {
     page: "cityCategory",
     pattern: "/city/:cityName/:categorySlug",
     chunk: "src/pages/city-category.tsx",
     head: "cityCategory",
-    firstReads: (p, search) => [
-      apiPaths.cityPlaces(p.cityName ?? ""),
-      apiPaths.cityCategoryBusinesses(p.cityName ?? "", p.categorySlug ?? "", pageFromSearch(search)),
-    ],
+    firstReads: (p, search) => {
+      const { page, bbox } = listViewFrom(search);
+      return [apiPaths.cityPlaces(p.cityName ?? ""), apiPaths.cityCategoryBusinesses(p.cityName ?? "", p.categorySlug ?? "", page, bbox)];
+    },
   },
   {
     page: "cities",
