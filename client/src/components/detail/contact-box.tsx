@@ -2,6 +2,7 @@ import { Globe, Map, MapPin, Navigation, Phone } from "lucide-react";
 import type { Business } from "@shared/api";
 import { directionsUrl } from "@shared/directions";
 import { telHref } from "@shared/phone";
+import { DetailMap } from "../map/detail-map";
 
 export function ContactBox({ business }: { business: Business }) {
   const place = [business.city, business.state, business.zipCode].filter(Boolean).join(", ");
@@ -52,6 +53,7 @@ export function ContactBox({ business }: { business: Business }) {
           </li>
         )}
       </ul>
+      <DetailMap business={business} />
     </section>
   );
 }

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { Business } from "@shared/api";
+import { useMapSettings } from "../../api/map";
+
+function Unavailable() {
+  return <p className="grid size-full place-items-center p-4 text-sm text-slate-700">The map could not be loaded.</p>;
+}
+
+/** The map's code, fetched only once its box is on screen; if it cannot be, the box says so and the page goes on. */
+const DetailMapView = lazy(() =>
+  import("./detail-map-view").then(
+    (module) => ({ default: module.DetailMapView }),
+    () => ({ default: Unavailable }),
+  ),
+);
+
+/** Resolves once the page has loaded and the browser is idle: the map never competes with the page's first paint. */
+function afterLoadAndIdle(): Promise<void> {
+  const loaded =
+    document.readyState === "complete" ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200))),
+  );
+}
+
+/** True once the box is on screen (or nearly) and the page is idle; browsers without IntersectionObserver never draw the map. */
+function useShownWhenIdle() {
+  const box = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void afterLoadAndIdle().then(() => cancelled || setShown(true));
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, []);
+  return { box, shown };
+}
+
+/** The business's place on a small map near its directions. Its box is held from the first paint, so nothing moves when it draws. */
+export function DetailMap({ business }: { business: Pick<Business, "id" | "name" | "latitude" | "longitude"> }) {
+  const { box, shown } = useShownWhenIdle();
+  const { latitude, longitude } = business;
+  if (latitude === null || longitude === null) return null;
+  return (
+    <div ref={box} className="mt-4 h-48 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+      {shown && <LoadedMap name={business.name} id={business.id} point={[longitude, latitude]} />}
+    </div>
+  );
+}
+
+function LoadedMap({ name, id, point }: { name: string; id: number; point: [number, number] }) {
+  const settings = useMapSettings();
+  if (settings.isError) return <Unavailable />;
+  if (!settings.data) return null;
+  return (
+    <Suspense fallback={null}>
+      <DetailMapView styleUrl={settings.data.styleUrl} name={name} id={id} point={point} />
+    </Suspense>
+  );
+}
