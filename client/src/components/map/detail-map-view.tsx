@@ -1,5 +1,5 @@
 import { Marker } from "maplibre-gl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createMap } from "./map-core";
 
 /** How close the business's map starts: its part of town. */
@@ -9,6 +9,7 @@ const streetZoom = 12;
 export function DetailMapView({ styleUrl, name, id, point }: { styleUrl: string; name: string; id: number; point: [lng: number, lat: number] }) {
   const container = useRef<HTMLDivElement>(null);
   const [lng, lat] = point;
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!container.current) return;
     const map = createMap(container.current, styleUrl, { center: [lng, lat], zoom: streetZoom, scrollZoom: false });
@@ -18,7 +19,9 @@ export function DetailMapView({ styleUrl, name, id, point }: { styleUrl: string;
     element.setAttribute("aria-label", `${name} on the map`);
     element.dataset.businessId = String(id);
     new Marker({ element }).setLngLat([lng, lat]).addTo(map);
+    map.once("idle", () => setIdle(true));
     return () => map.remove();
   }, [styleUrl, name, id, lng, lat]);
-  return <div ref={container} className="size-full" />;
+  // Busy until its basemap is drawn (MapLibre's first "idle").
+  return <div ref={container} aria-busy={!idle} className="size-full" />;
 }

@@ -24,6 +24,8 @@ export function ResultsMapView({ styleUrl, styleFailed, markers: data, total, ar
   const shown = useRef(businesses);
   const [chosen, setChosen] = useState<{ business: MapBusiness; over: unknown }>();
   const [movedOver, setMovedOver] = useState<unknown>(null);
+  // Busy until the basemap and its first markers are drawn (MapLibre's first "idle").
+  const [idle, setIdle] = useState(false);
   const highlighted = useHighlightedBusiness();
   const areaBounds = boundsFrom(area);
   const firstArea = useRef(areaBounds);
@@ -36,6 +38,7 @@ export function ResultsMapView({ styleUrl, styleFailed, markers: data, total, ar
       if (!("ownMove" in event)) setMovedOver(shown.current);
     });
     map.on("click", () => setChosen(undefined));
+    map.once("idle", () => setIdle(true));
     drawn.current = { map, layer };
     return () => {
       drawn.current = undefined;
@@ -67,7 +70,12 @@ export function ResultsMapView({ styleUrl, styleFailed, markers: data, total, ar
   };
 
   return (
-    <div className="relative size-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+    <div
+      role="region"
+      aria-label="Map of the results"
+      aria-busy={!idle}
+      className="relative size-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
+    >
       {/* Sized, not positioned: MapLibre's stylesheet makes its container position: relative. */}
       <div ref={container} className="size-full" />
       <MapNotes failed={styleFailed} loading={!data} fetched={data?.fetched ?? 0} placed={data?.businesses.length ?? 0} total={total} />
