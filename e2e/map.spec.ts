@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { businessPath } from "../shared/paths";
 import type { Business, BusinessListResponse } from "../shared/api";
-import { getJson, popularCities, watchConsole } from "./support";
+import { expectNoSeriousA11yViolations, getJson, popularCities, watchConsole } from "./support";
 import {
   chooseAMarker,
   countLineTotal,
@@ -61,8 +61,15 @@ test.describe("the map at 1280 px", () => {
     await expect(card).toBeVisible();
     await expectOnTop(card, "the marker's card");
     await expect(card.getByRole("link", { name })).toHaveAttribute("href", /^\/details\//);
+    await expectNoSeriousA11yViolations(page, "Browse with the map and a marker's card");
     await page.keyboard.press("Escape");
     await expect(card).toBeHidden();
+
+    // Pointing at a card in the list picks out its marker, or the cluster that holds it.
+    await page.getByRole("region", { name: "Results", exact: true }).locator("article").first().hover();
+    await expect(page.locator("[data-highlighted]")).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await expect(page.locator("[data-highlighted]")).toHaveCount(0);
   });
 
   test("when a visitor zooms in and searches this area, then the list narrows to it and the URL keeps the area", async ({ page, request }) => {

@@ -31,7 +31,7 @@ export function clusterElement(count: number, onChoose: () => void): HTMLButtonE
   const button = document.createElement("button");
   button.type = "button";
   const size = count < 10 ? "size-8 text-xs" : count < 100 ? "size-10 text-sm" : "size-12 text-sm";
-  button.className = `${base} ${size} bg-slate-800 hover:bg-slate-900`;
+  button.className = `${base} ${size} bg-slate-800 hover:bg-slate-900 data-[highlighted]:bg-amber-700 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-300`;
   button.textContent = count.toLocaleString("en-US");
   button.setAttribute("aria-label", clusterLabel(count));
   button.dataset.clusterCount = String(count);

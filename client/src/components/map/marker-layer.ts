@@ -12,6 +12,8 @@ type Props = { business: MapBusiness };
 export class MarkerLayer {
   private index = new Supercluster<Props>({ radius: 56, maxZoom: 16 });
   private markers = new Map<string, Marker>();
+  /** The Supercluster id of each cluster marker, by its key. */
+  private clusterIds = new Map<string, number>();
   private highlighted: number | undefined;
   private readonly redraw = () => this.draw();
 
@@ -33,23 +35,33 @@ export class MarkerLayer {
     this.draw();
   }
 
-  /** Picks out one business's marker, raised above the others. */
+  /** Picks out one business's marker, raised above the others; the cluster that holds it when it has none of its own. */
   setHighlighted(id: number | undefined) {
     this.highlighted = id;
-    for (const marker of this.markers.values()) this.mark(marker);
+    this.markHighlighted();
   }
 
   destroy() {
     this.map.off("moveend", this.redraw);
     for (const marker of this.markers.values()) marker.remove();
     this.markers.clear();
+    this.clusterIds.clear();
   }
 
-  private mark(marker: Marker) {
-    const element = marker.getElement();
-    const on = this.highlighted !== undefined && element.dataset.businessId === String(this.highlighted);
-    element.toggleAttribute("data-highlighted", on);
-    element.style.zIndex = on ? "5" : "";
+  private markHighlighted() {
+    const id = this.highlighted;
+    let key = id === undefined ? undefined : `p${id}`;
+    if (key !== undefined && !this.markers.has(key)) {
+      key = [...this.markers.keys()].find((k) => {
+        const clusterId = this.clusterIds.get(k);
+        return clusterId !== undefined && this.index.getLeaves(clusterId, Infinity).some((leaf) => leaf.properties.business.id === id);
+      });
+    }
+    for (const [k, marker] of this.markers) {
+      const on = k === key;
+      marker.getElement().toggleAttribute("data-highlighted", on);
+      marker.getElement().style.zIndex = on ? "5" : "";
+    }
   }
 
   private draw() {
@@ -57,6 +69,7 @@ export class MarkerLayer {
     const zoom = Math.round(this.map.getZoom());
     const features = this.index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom);
     const next = new Map<string, Marker>();
+    const clusterIds = new Map<string, number>();
     for (const feature of features) {
       const [lng = 0, lat = 0] = feature.geometry.coordinates;
       const properties = feature.properties;
@@ -68,12 +81,14 @@ export class MarkerLayer {
             ? clusterElement(properties.point_count, () => this.expand(properties.cluster_id, lng, lat))
             : pointElement(properties.business, () => this.onChoose(properties.business));
         marker = new Marker({ element }).setLngLat([lng, lat]).addTo(this.map);
-        this.mark(marker);
       }
       next.set(key, marker);
+      if ("cluster" in properties) clusterIds.set(key, properties.cluster_id);
     }
     for (const [key, marker] of this.markers) if (!next.has(key)) marker.remove();
     this.markers = next;
+    this.clusterIds = clusterIds;
+    this.markHighlighted();
   }
 
   private expand(clusterId: number, lng: number, lat: number) {
