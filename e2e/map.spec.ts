@@ -97,7 +97,10 @@ test.describe("the map at 1280 px", () => {
     const business = list.businesses.find((b: Business) => b.latitude !== null && b.longitude !== null);
     if (!business) throw new Error("no business with a point among the first 20");
     await page.goto(businessPath(business));
-    await page.getByRole("heading", { name: "Get in Touch" }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    // Nothing of the map is fetched for a page only loaded: it waits for the visitor to use the page.
+    expect(requests().filter((url) => url.includes("/api/map"))).toEqual([]);
+    await page.getByRole("heading", { name: "Get in Touch" }).hover();
     const marker = page.getByRole("img", { name: `${business.name} on the map` });
     await expect(marker).toBeVisible();
     await expect(page.locator(".maplibregl-ctrl-attrib")).toBeVisible();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../test/api-stub";
 import { renderAt, resetAfterEach } from "../../test/render";
@@ -48,11 +48,29 @@ describe("a business's map", () => {
     expect(container.firstElementChild).toBeEmptyDOMElement();
   });
 
-  it("when its box comes on screen, then the map is drawn at the business's point with the site's style", async () => {
+  // Before any test that moves: the visitor's first move is remembered for the rest of the visit.
+  it("when its box is on screen but the visitor has not used the page, then the map waits", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      const observer = stubObserver();
+      const api = stubApi({ "/api/map": () => json({ styleUrl: "/map/style.json" }) });
+      const { container } = renderAt("/details/joes-pizza", <DetailMap business={shop} />);
+      observer.scrollIntoView();
+      // jsdom has no requestIdleCallback: the wait for idle is a timer, run out here.
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(api.requested("/api/map")).toHaveLength(0);
+      expect(container.firstElementChild).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("when its box is on screen and the visitor moves, then the map is drawn at the business's point with the site's style", async () => {
     const observer = stubObserver();
     stubApi({ "/api/map": () => json({ styleUrl: "/map/style.json" }) });
     renderAt("/details/joes-pizza", <DetailMap business={shop} />);
     observer.scrollIntoView();
+    fireEvent.pointerMove(window);
     expect(await screen.findByText("Joe's Pizza at -97.74,30.27 in /map/style.json")).toBeInTheDocument();
   });
 

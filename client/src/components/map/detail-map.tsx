@@ -6,7 +6,7 @@ function Unavailable() {
   return <p className="grid size-full place-items-center p-4 text-sm text-slate-700">The map could not be loaded.</p>;
 }
 
-/** The map's code, fetched only once its box is on screen; if it cannot be, the box says so and the page goes on. */
+/** The map's code, fetched only once its box is on screen and the page in use; if it cannot be, the box says so and the page goes on. */
 const DetailMapView = lazy(() =>
   import("./detail-map-view").then(
     (module) => ({ default: module.DetailMapView }),
@@ -24,7 +24,27 @@ function afterLoadAndIdle(): Promise<void> {
   );
 }
 
-/** True once the box is on screen (or nearly) and the page is idle; browsers without IntersectionObserver never draw the map. */
+const interactions = ["pointermove", "pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
+let interacted: Promise<void> | undefined;
+
+/**
+ * Resolves at the visitor's first move, touch, key or scroll in this visit: on a wide screen the box is
+ * on screen from the start, and the map's 300 KB are then fetched for a visitor using the page, not for every load.
+ */
+function firstInteraction(): Promise<void> {
+  return (interacted ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of interactions) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of interactions) window.addEventListener(type, done, { capture: true, passive: true });
+  }));
+}
+
+/**
+ * True once the box is on screen (or nearly), the visitor has used the page and it is idle;
+ * browsers without IntersectionObserver never draw the map.
+ */
 function useShownWhenIdle() {
   const box = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
@@ -32,11 +52,12 @@ function useShownWhenIdle() {
     const element = box.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     let cancelled = false;
+    const used = firstInteraction();
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void afterLoadAndIdle().then(() => cancelled || setShown(true));
+        void Promise.all([used, afterLoadAndIdle()]).then(() => cancelled || setShown(true));
       },
       { rootMargin: "200px" },
     );
