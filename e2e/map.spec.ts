@@ -81,6 +81,7 @@ test.describe("the map at 1280 px", () => {
 
     await zoomIntoBiggestCluster(page);
     await page.getByRole("button", { name: "Search this area" }).click();
+    await expect(page.locator("canvas")).toBeFocused();
     await expect(page).toHaveURL(/[?&]bbox=-?\d+(\.\d+)?%2C-?\d+(\.\d+)?%2C-?\d+(\.\d+)?%2C-?\d+(\.\d+)?/);
     await expect(page.getByRole("list", { name: "Active filters" }).getByText("In the map area")).toBeVisible();
     await expect.poll(() => countLineTotal(page)).toBeLessThan(before);

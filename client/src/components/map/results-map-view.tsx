@@ -64,8 +64,11 @@ export function ResultsMapView({ styleUrl, styleFailed, markers: data, total, ar
   const moved = movedOver !== null && movedOver === businesses;
   const card = chosen && chosen.over === businesses ? chosen.business : undefined;
   const searchArea = () => {
-    const bounds = drawn.current?.map.getBounds();
-    if (!bounds) return;
+    const map = drawn.current?.map;
+    if (!map) return;
+    const bounds = map.getBounds();
+    // The button goes with the new results: the keyboard stays on the map rather than falling to the page.
+    map.getCanvas().focus();
     onSearchArea(bboxText([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]));
   };
 
