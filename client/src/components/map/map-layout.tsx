@@ -27,25 +27,23 @@ export function MapToggle({ open, href }: { open: boolean; href: string }) {
 
 /**
  * The list with its map. Wide screens (lg) show both, the map sticky beside the list at the height
- * of the window below the header; a phone shows the map in place of the list, with a way back.
+ * of the window below the header; a phone shows the map in place of the list, with a way back. The
+ * list keeps its place in the tree either way: opening the map neither remounts it nor asks for its
+ * page again.
  */
 export function MapLayout({ open, map, listHref, children }: { open: boolean; map: ReactNode; listHref: string; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  // On a phone the map takes the list's place below the filters: brought into view, it is what the visitor sees.
-  useEffect(() => {
-    if (open && window.innerWidth < 1024) box.current?.scrollIntoView({ block: "start" });
-  }, [open]);
-  if (!open) return children;
   return (
-    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-6">
-      <div className="max-lg:hidden">{children}</div>
-      <div ref={box} className="scroll-mt-20 lg:sticky lg:top-20 lg:h-[calc(100svh-6rem)]">
-        <div className="h-[calc(100svh-10rem)] min-h-80 lg:h-full">{map}</div>
-        <Link href={listHref} className={buttonClasses({ className: "mt-3 w-full lg:hidden" })}>
-          <List aria-hidden className="size-4" />
-          Back to the list
-        </Link>
-      </div>
+    <div className={open ? "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-6" : undefined}>
+      <div className={open ? "max-lg:hidden" : undefined}>{children}</div>
+      {open && (
+        <div className="lg:sticky lg:top-20 lg:h-[calc(100svh-6rem)]">
+          <div className="h-[calc(100svh-10rem)] min-h-80 lg:h-full">{map}</div>
+          <Link href={listHref} className={buttonClasses({ className: "mt-3 w-full lg:hidden" })}>
+            <List aria-hidden className="size-4" />
+            Back to the list
+          </Link>
+        </div>
+      )}
     </div>
   );
 }
