@@ -12,7 +12,21 @@ export interface SectionResult {
 }
 
 /** In the order they run and are written; the last two change the data (the round trip gives every business a new id). */
-export const sectionIds = ["load", "metrics", "soak", "deep", "import", "refresh", "export", "pairs", "boxes", "client", "queue", "million", "roundtrip"] as const;
+export const sectionIds = [
+  "load",
+  "metrics",
+  "soak",
+  "deep",
+  "import",
+  "refresh",
+  "export",
+  "pairs",
+  "boxes",
+  "client",
+  "queue",
+  "million",
+  "roundtrip",
+] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 export const mark = (ok: boolean) => (ok ? "✅" : "❌");

@@ -32,11 +32,16 @@ export function MapToggle({ open, href }: { open: boolean; href: string }) {
  * page again.
  */
 export function MapLayout({ open, map, listHref, children }: { open: boolean; map: ReactNode; listHref: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  // On a phone the map takes the list's place below the filters: brought into view, it is what the visitor sees.
+  useEffect(() => {
+    if (open && window.innerWidth < 1024) box.current?.scrollIntoView({ block: "start" });
+  }, [open]);
   return (
     <div className={open ? "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-6" : undefined}>
       <div className={open ? "max-lg:hidden" : undefined}>{children}</div>
       {open && (
-        <div className="lg:sticky lg:top-20 lg:h-[calc(100svh-6rem)]">
+        <div ref={box} className="scroll-mt-20 lg:sticky lg:top-20 lg:h-[calc(100svh-6rem)]">
           <div className="h-[calc(100svh-10rem)] min-h-80 lg:h-full">{map}</div>
           <Link href={listHref} className={buttonClasses({ className: "mt-3 w-full lg:hidden" })}>
             <List aria-hidden className="size-4" />
