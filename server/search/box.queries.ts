@@ -1,6 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { matchCondition, type PageRange, type RankedId, type SearchSpec } from "./search.queries";
+import { matchCondition, matchCount, type PageRange, type RankedId, type SearchSpec } from "./search.queries";
 
 /**
  * The most rows of the quality index a broad box's walk reads. A box holding over a thousand
@@ -38,7 +38,7 @@ export async function boxPage(db: Db, spec: PlainBox, page: PageRange, countUpTo
   const counted = await db.execute(sql`SELECT s.id, count(*) OVER () AS total
     FROM (SELECT s.id, s.quality FROM business_search s WHERE ${inside} LIMIT ${countUpTo + 1}) s
     ORDER BY ${rankOrder} LIMIT ${page.limit} OFFSET ${page.offset}`);
-  const total = Number(counted.rows[0]?.total ?? (page.offset === 0 ? 0 : await countInside(db, inside, countUpTo)));
+  const total = Number(counted.rows[0]?.total ?? (page.offset === 0 ? 0 : await matchCount(db, spec, countUpTo)));
   if (total <= countUpTo) return { ids: ranked(counted.rows), total };
   const wanted = page.offset + page.limit;
   if (spec.cityKey === undefined && spec.state === undefined) {
@@ -49,12 +49,6 @@ export async function boxPage(db: Db, spec: PlainBox, page: PageRange, countUpTo
   }
   const sorted = await db.execute(sql`SELECT s.id FROM business_search s WHERE ${inside} ORDER BY ${rankOrder} LIMIT ${page.limit} OFFSET ${page.offset}`);
   return { ids: ranked(sorted.rows) };
-}
-
-/** How many businesses the box holds, counted up to `upTo + 1`. */
-async function countInside(db: Db, inside: SQL, upTo: number): Promise<number> {
-  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM business_search s WHERE ${inside} LIMIT ${upTo + 1}) s`);
-  return Number(rows[0]?.n ?? 0);
 }
 
 const ranked = (rows: Record<string, unknown>[]): RankedId[] => rows.map((r) => ({ id: Number(r.id), distance: null }));

@@ -4,10 +4,9 @@ import type { Business, ListedBusiness } from "@shared/api";
 import { businessPath } from "@shared/paths";
 import { ClosedBadge } from "./closed-badge";
 import { OpenStatus } from "./open-status";
-import { RatingStars } from "./rating-stars";
+import { RatingLine } from "./rating-stars";
 import { SampleBadge } from "./sample-badge";
 import { VerifiedBadge } from "./verified-badge";
-import { countOf } from "@shared/format";
 import { telHref } from "@shared/phone";
 import { milesText } from "../../lib/search-text";
 
@@ -33,13 +32,7 @@ export function BusinessCard({ business, headingLevel = 3 }: { business: ListedB
           {business.name}
         </Link>
       </Heading>
-      {business.rating !== null && (
-        <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-          <RatingStars rating={business.rating} />
-          <span className="font-semibold">{business.rating.toFixed(1)}</span>
-          <span className="text-slate-600">({countOf(business.reviewCount, "review")})</span>
-        </p>
-      )}
+      <RatingLine rating={business.rating} reviewCount={business.reviewCount} />
       <ul className="mt-3 space-y-1 text-sm text-slate-600">
         {(business.address || placeLine(business)) && (
           <li className="flex gap-2">

@@ -2,9 +2,8 @@ import { X } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { businessPath } from "@shared/paths";
-import { countOf } from "@shared/format";
 import type { MapBusiness } from "../../api/map";
-import { RatingStars } from "../business/rating-stars";
+import { RatingLine } from "../business/rating-stars";
 
 /**
  * The chosen marker's business: a small card over the map (inside it, so it is never clipped or
@@ -27,13 +26,7 @@ export function MarkerCard({ business, onClose }: { business: MapBusiness; onClo
           {business.name}
         </Link>
       </h2>
-      {business.rating !== null && (
-        <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-          <RatingStars rating={business.rating} />
-          <span className="font-semibold">{business.rating.toFixed(1)}</span>
-          <span className="text-slate-600">({countOf(business.reviewCount, "review")})</span>
-        </p>
-      )}
+      <RatingLine rating={business.rating} reviewCount={business.reviewCount} />
       <button type="button" aria-label="Close" onClick={onClose} className="absolute top-2 right-2 rounded-full p-1 text-slate-600 hover:bg-slate-100">
         <X aria-hidden className="size-4" />
       </button>
