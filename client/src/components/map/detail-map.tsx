@@ -1,18 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Business } from "@shared/api";
 import { useMapSettings } from "../../api/map";
+import { onDemand } from "../../lib/on-demand";
+import { useOnDemand } from "../../lib/use-on-demand";
 
 function Unavailable() {
   return <p className="grid size-full place-items-center p-4 text-sm text-slate-700">The map could not be loaded.</p>;
 }
 
 /** The map's code, fetched only once its box is on screen and the page in use; if it cannot be, the box says so and the page goes on. */
-const DetailMapView = lazy(() =>
-  import("./detail-map-view").then(
-    (module) => ({ default: module.DetailMapView }),
-    () => ({ default: Unavailable }),
-  ),
-);
+const mapCode = onDemand(() => import("./detail-map-view"));
 
 /** Resolves once the page has loaded and the browser is idle: the map never competes with the page's first paint. */
 function afterLoadAndIdle(): Promise<void> {
@@ -84,11 +81,9 @@ export function DetailMap({ business }: { business: Pick<Business, "id" | "name"
 
 function LoadedMap({ name, id, point }: { name: string; id: number; point: [number, number] }) {
   const settings = useMapSettings();
-  if (settings.isError) return <Unavailable />;
-  if (!settings.data) return null;
-  return (
-    <Suspense fallback={null}>
-      <DetailMapView styleUrl={settings.data.styleUrl} name={name} id={id} point={point} />
-    </Suspense>
-  );
+  const code = useOnDemand(mapCode);
+  if (settings.isError || code.failed) return <Unavailable />;
+  const DetailMapView = code.module?.DetailMapView;
+  if (!settings.data || !DetailMapView) return null;
+  return <DetailMapView styleUrl={settings.data.styleUrl} name={name} id={id} point={point} />;
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
 import { onDemand } from "../../lib/on-demand";
+import { useOnDemand } from "../../lib/use-on-demand";
 import { useMapBusinesses, useMapSettings, type ListShape } from "../../api/map";
 
 function MapUnavailable() {
@@ -16,13 +16,6 @@ function MapUnavailable() {
  */
 const mapCode = onDemand(() => import("./results-map-view"));
 export const loadResultsMap = mapCode.load;
-
-const ResultsMapView = lazy(() =>
-  loadResultsMap().then(
-    (module) => ({ default: module.ResultsMapView }),
-    () => ({ default: MapUnavailable }),
-  ),
-);
 
 export interface ResultsMapProps {
   /** The list's URL (any page): the map asks for the same list in batches. */
@@ -42,18 +35,20 @@ export interface ResultsMapProps {
 export function ResultsMap({ listUrl, total, shape, area, onSearchArea }: ResultsMapProps) {
   const settings = useMapSettings();
   const markers = useMapBusinesses(listUrl, total, shape).data;
+  const code = useOnDemand(mapCode);
+  if (code.failed) return <MapUnavailable />;
+  const ResultsMapView = code.module?.ResultsMapView;
+  if (!ResultsMapView) {
+    return <p className="grid size-full place-items-center rounded-xl border border-slate-200 bg-slate-100 text-sm text-slate-700">Loading the map…</p>;
+  }
   return (
-    <Suspense
-      fallback={<p className="grid size-full place-items-center rounded-xl border border-slate-200 bg-slate-100 text-sm text-slate-700">Loading the map…</p>}
-    >
-      <ResultsMapView
-        styleUrl={settings.data?.styleUrl}
-        styleFailed={settings.isError}
-        markers={markers}
-        total={total}
-        area={area}
-        onSearchArea={onSearchArea}
-      />
-    </Suspense>
+    <ResultsMapView
+      styleUrl={settings.data?.styleUrl}
+      styleFailed={settings.isError}
+      markers={markers}
+      total={total}
+      area={area}
+      onSearchArea={onSearchArea}
+    />
   );
 }
