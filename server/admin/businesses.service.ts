@@ -9,9 +9,9 @@ import type { Db, Tx } from "../db/database";
 import { toBusiness } from "../directory/directory.service";
 import { verifiedAsStored } from "../db/business-batch";
 import type { DataVersion } from "../cache/data-version";
-import { recountFacets } from "../facets/facets";
 import { announceDataChange } from "../cache/data-change.queries";
-import { countedFields, moveInFacetCounts } from "../facets/facets.queries";
+import { moveInFacetCounts } from "../facets/facets.queries";
+import { isCounted } from "./counted-writes";
 import { HttpError, notFound } from "../http/errors";
 import { insertEdit, selectEdit, selectEdits, type EditRow } from "./business-history.queries";
 import { selectBusiness, selectBusinessForUpdate, updateBusiness } from "./businesses.queries";
@@ -52,7 +52,6 @@ function changesBetween(before: BusinessRow, after: BusinessRow, fields: History
 }
 
 const isHistoryField = (field: string): field is HistoryField => (historyFields as readonly string[]).includes(field);
-const isCounted = (field: string) => (countedFields as readonly string[]).includes(field);
 
 function toEdit(row: EditRow): BusinessHistory["edits"][number] {
   return {
@@ -148,12 +147,12 @@ export class BusinessAdminService {
   async remove(id: number): Promise<DeleteResult> {
     const batchId = randomUUID();
     const name = await this.db.transaction(async (tx) => {
-      const row = await trashBusiness(tx, id, batchId);
+      const row = await trashBusiness(tx, id, batchId, this.data.id);
       if (!row) throw notFound("Business not found");
       await insertAdminEvent(tx, "delete", `Deleted ${row.name}`, { id, batchId });
       return row.name;
     });
-    await recountFacets(this.db, this.data);
+    this.data.changed();
     return { message: `Deleted ${name}`, deleted: 1, batchId };
   }
 
@@ -161,11 +160,11 @@ export class BusinessAdminService {
   async removeAll(): Promise<DeleteResult> {
     const batchId = randomUUID();
     const deleted = await this.db.transaction(async (tx) => {
-      const count = await trashAllBusinesses(tx, batchId);
+      const count = await trashAllBusinesses(tx, batchId, this.data.id);
       await insertAdminEvent(tx, "delete-all", `Deleted all ${countOf(count, "business", "businesses")}`, { deleted: count, batchId });
       return count;
     });
-    await recountFacets(this.db, this.data);
+    this.data.changed();
     return { message: `All data deleted: ${countOf(deleted, "business", "businesses")} moved to the trash`, deleted, batchId };
   }
 }

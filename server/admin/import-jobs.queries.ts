@@ -136,11 +136,11 @@ export async function reopenUndoneJobs(tx: Tx, batchIds: string[], message: stri
  * Generate SEO kept all of its rows. The ids stay in the database: a million of them read into the process
  * and sent back took hundreds of MB.
  */
-export async function trashUnchangedSince(tx: Tx, jobId: number, batchId: string, keptLimit: number) {
+export async function trashUnchangedSince(tx: Tx, jobId: number, batchId: string, keptLimit: number, source: string) {
   const added = sql`(SELECT added_ids FROM import_jobs WHERE id = ${jobId})::int4[]`;
   const editedSince = sql`EXISTS (SELECT 1 FROM business_edits e WHERE e.business_id = businesses.id
     AND e.edited_at > (SELECT finished_at FROM import_jobs WHERE id = ${jobId}))`;
-  const removed = await trashBusinessesWhere(tx, sql`id = ANY(${added}) AND NOT ${editedSince}`, batchId);
+  const removed = await trashBusinessesWhere(tx, sql`id = ANY(${added}) AND NOT ${editedSince}`, batchId, source);
   const kept = await tx
     .select({ id: businesses.id, name: businesses.name, total: sql<number>`(count(*) OVER ())::int` })
     .from(businesses)

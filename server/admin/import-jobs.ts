@@ -12,7 +12,6 @@ import {
 import { countOf } from "../../shared/format";
 import { isEmbedded, type Db } from "../db/database";
 import type { DataVersion } from "../cache/data-version";
-import { recountFacets } from "../facets/facets";
 import { HttpError, notFound } from "../http/errors";
 import type { Logger } from "../http/logger";
 import { EmbeddedJobBook } from "./embedded-job-book";
@@ -180,7 +179,7 @@ export class ImportJobs {
     const live = this.book && this.live.get(id);
     // Embedded: answered now rather than after the import under way (the job's row may not be written yet).
     if (live) throw new HttpError(409, `Only a finished import can be undone; this one is ${live.row.status}`);
-    const { outcome, stored, recount } = await this.db.transaction(async (tx) => {
+    const { outcome, stored } = await this.db.transaction(async (tx) => {
       await lockImports(tx);
       const job = await selectJobForUndo(tx, id);
       if (!job) throw notFound("No import with this id");
@@ -191,8 +190,8 @@ export class ImportJobs {
         );
       if (job.imported === 0 && job.updated === 0) throw new HttpError(409, "This import added no businesses: there is nothing to undo");
       const batchId = randomUUID();
-      const { removed, kept, keptCount } = await trashUnchangedSince(tx, id, batchId, keptNamesShown);
-      const { countsChanged, ...updates } = await revertImportUpdates(tx, id);
+      const { removed, kept, keptCount } = await trashUnchangedSince(tx, id, batchId, keptNamesShown, this.data.id);
+      const { countsChanged, ...updates } = await revertImportUpdates(tx, id, this.data.id);
       const message = undoMessage(job.fileName, { removed, keptCount, ...updates });
       const stored = await markUndone(tx, id, message, batchId);
       await insertAdminEvent(tx, "delete", message, {
@@ -203,15 +202,14 @@ export class ImportJobs {
         reverted: updates.reverted,
         keptFields: updates.keptFieldCount,
       });
-      // Reverted fields that no count follows: caches drop them as after an edit.
+      // Reverted fields that no count follows: caches drop them as after an edit (a count's change announces itself).
       if (removed === 0 && !countsChanged && updates.reverted > 0) await announceDataChange(tx, this.data.id);
-      return { outcome: { message, removed, kept, keptCount, batchId, ...updates }, stored, recount: removed > 0 || countsChanged };
+      return { outcome: { message, removed, kept, keptCount, batchId, ...updates }, stored };
     });
     if (stored) this.book?.update(stored);
     this.ended.delete(id);
     log.info({ importId: id, removed: outcome.removed, reverted: outcome.reverted }, outcome.message);
-    if (recount) await recountFacets(this.db, this.data);
-    else if (outcome.reverted > 0) this.data.changed();
+    if (outcome.removed > 0 || outcome.reverted > 0) this.data.changed();
     return outcome;
   }
 

@@ -1,14 +1,13 @@
 import type { KeptEditedField } from "../../shared/schema";
 import type { Tx } from "../db/database";
 import type { BusinessBatch } from "../db/business-batch";
-import { countedFields } from "../facets/facets.queries";
 import { columnValues } from "../db/refresh-fields";
 import { handEditedFields } from "./hand-edited-fields";
-import { insertEdits, lockAndCompare, markRefreshed, selectEditTrail, startRefresh, writeColumnValues } from "./refresh.queries";
+import { insertEdits, lockAndCompare, markRefreshed, selectEditTrail, startRefresh } from "./refresh.queries";
+import { isCounted, writeValuesAndCounts } from "./counted-writes";
 
 /** The fields kept as edited that a job lists. */
 const keptEditedShown = 100;
-const isCounted = (field: string) => (countedFields as readonly string[]).includes(field);
 
 /**
  * The refresh part of an import with `existing=update` (decision 032), batch by batch in the import's
@@ -20,7 +19,7 @@ export class ImportRefresh {
   unchanged = 0;
   keptEdited = 0;
   readonly keptEditedList: KeptEditedField[] = [];
-  /** An update changed a field the facet counts are kept by: they are counted again after the commit. */
+  /** An update changed a field the facet counts are kept by (and moved its business in them). */
   countsChanged = false;
   private started = false;
 
@@ -28,6 +27,8 @@ export class ImportRefresh {
     private readonly tx: Tx,
     /** The import job, named by the history entries. */
     private readonly jobId: number | null,
+    /** The writer, as the counts' change notification names it (DataVersion.id). */
+    private readonly source: string,
   ) {}
 
   /** Updates the batch's listed businesses; answers how many rows it matched (the insert skips those). */
@@ -46,6 +47,7 @@ export class ImportRefresh {
         : new Map<number, Set<string>>();
     const writes: { id: number; columns: Record<string, unknown> }[] = [];
     const edits: { businessId: number; previous: Record<string, unknown>; next: Record<string, unknown> }[] = [];
+    const countedIds: number[] = [];
     for (const { id, name, changes } of differing) {
       const previous: Record<string, unknown> = {};
       const next: Record<string, unknown> = {};
@@ -57,13 +59,14 @@ export class ImportRefresh {
         }
         previous[field] = before;
         next[field] = after;
-        if (isCounted(field)) this.countsChanged = true;
       }
       if (Object.keys(next).length === 0) continue;
+      if (Object.keys(next).some(isCounted)) countedIds.push(id);
       writes.push({ id, columns: columnValues(next) });
       edits.push({ businessId: id, previous, next });
     }
-    await writeColumnValues(this.tx, writes);
+    await writeValuesAndCounts(this.tx, writes, countedIds, this.source);
+    if (countedIds.length > 0) this.countsChanged = true;
     await insertEdits(this.tx, edits, "import", this.jobId);
     this.updated += writes.length;
     this.unchanged += matched - writes.length;

@@ -2,7 +2,6 @@ import { maxAnswerErrors, type ImportResult, type RowError } from "../../shared/
 import { isEmbedded, type Db, type Tx } from "../db/database";
 import type { IdList } from "../db/id-list";
 import type { DataVersion } from "../cache/data-version";
-import { recountFacets } from "../facets/facets";
 import { announceDataChange } from "../cache/data-change.queries";
 import { addToFacetCounts } from "../facets/facets.queries";
 import { HttpError } from "../http/errors";
@@ -80,7 +79,7 @@ export class ImportService {
    */
   async importFile(file: ImportFile, fileName: string, log: Logger, options: ImportOptions = {}): Promise<ImportResult> {
     const type = await spreadsheetTypeOf(file);
-    const { result, imported, countsChanged } = await this.writeFile(file, type, fileName, log, options)
+    const { result, imported } = await this.writeFile(file, type, fileName, log, options)
       .catch(asHttpError)
       .finally(() =>
         // Only searches are slower until autovacuum does it instead: a failure here must not fail the import.
@@ -91,9 +90,7 @@ export class ImportService {
       { fileName, imported, updated },
       `Import of ${fileName} committed: ${countOf(imported, "business", "businesses")} added, ${fullCount(updated)} updated`,
     );
-    // An update of a town, state, category or country is counted again, as an edit of one is.
-    if (countsChanged) await recountFacets(this.db, this.data);
-    else if (imported > 0 || updated > 0) this.data.changed();
+    if (imported > 0 || updated > 0) this.data.changed();
     return result;
   }
 
@@ -109,7 +106,7 @@ export class ImportService {
       await deferVocabulary(tx);
       options.onStarted?.();
       // PGlite runs one connection's statements at a time and holds the others while a transaction is open.
-      const refresh = options.existing === "update" ? new ImportRefresh(tx, options.jobId ?? null) : undefined;
+      const refresh = options.existing === "update" ? new ImportRefresh(tx, options.jobId ?? null, this.data.id) : undefined;
       const writer = new ImportWriter(tx, isEmbedded(this.db) ? tx : this.db, refresh);
       const progress: ImportProgress = { ...noFigures(), phase: "reading", fraction: 0 };
       let duplicatesInFile = 0;
@@ -155,7 +152,7 @@ export class ImportService {
       const result = importAnswer(fileName, summary.totalRows, stats, summary.errors, refresh?.keptEditedList ?? []);
       await beforeCommit?.(tx, { result, ids, totalRows: summary.totalRows });
       signal?.throwIfAborted();
-      return { result, imported: ids.length, countsChanged: refresh?.countsChanged ?? false };
+      return { result, imported: ids.length };
     });
   }
 }

@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { RestoreConflict } from "../../shared/admin-api";
 import { businesses } from "../../shared/schema";
 import type { Executor, Tx } from "../db/database";
+import { dropEmptyFacetCounts, emptyFacetCounts, lockFacetCounts, subtractCounts } from "../facets/facets.queries";
 
 /**
  * The columns a restore writes: every stored one but the generated rank, which PostgreSQL computes
@@ -15,31 +16,47 @@ const restoredColumns = (prefix = "") => sql.raw(restoredNames.map((name) => pre
 /** The row as the trash keeps it: whole, as jsonb, without the rank (computed again on restore). */
 const trashRowOf = (alias: string) => sql.raw(`to_jsonb(${alias}) - 'rank'`);
 
-/** One statement that moves the businesses `where` picks to the trash, as batch `batchId`. */
-const moveToTrash = (where: SQL, batchId: string) => sql`
-    WITH gone AS (DELETE FROM businesses WHERE ${where} RETURNING *)
-    INSERT INTO business_trash (business_id, batch_id, name, slug, place_id, row)
-      SELECT id, ${batchId}::uuid, name, slug, place_id, ${trashRowOf("gone")} FROM gone`;
-
-/** Moves one business to the trash in one statement; answers its name, or undefined when there is no such business. */
-export async function trashBusiness(db: Executor, id: number, batchId: string): Promise<{ name: string } | undefined> {
-  const result = await db.execute<{ name: string }>(sql`${moveToTrash(sql`id = ${id}`, batchId)} RETURNING name`);
-  return result.rows[0];
+/**
+ * Moves the businesses `where` picks (a condition on `businesses`) to the trash as batch `batchId`,
+ * and out of the counts in the same statement: the cost follows the rows that go, not the table.
+ * The rows are locked first, then the counts (lockFacetCounts). Answers how many went, and the name
+ * of one of them.
+ */
+async function moveToTrash(tx: Tx, where: SQL, batchId: string, source: string): Promise<{ count: number; name: string | null }> {
+  await tx.execute(sql`SELECT id FROM businesses WHERE ${where} ORDER BY id FOR UPDATE`);
+  await lockFacetCounts(tx, source);
+  const result = await tx.execute<{ count: number; name: string | null }>(sql`
+    WITH gone AS (DELETE FROM businesses WHERE ${where} RETURNING *),
+    trashed AS (
+      INSERT INTO business_trash (business_id, batch_id, name, slug, place_id, row)
+        SELECT id, ${batchId}::uuid, name, slug, place_id, ${trashRowOf("gone")} FROM gone RETURNING name
+    ),
+    uncounted AS (${subtractCounts(sql`gone`)})
+    SELECT count(*)::int AS count, min(name) AS name FROM trashed`);
+  await dropEmptyFacetCounts(tx);
+  const row = result.rows[0];
+  return { count: Number(row?.count ?? 0), name: row?.name ?? null };
 }
 
-/** Moves the businesses `where` picks (a condition on `businesses`) to the trash as one batch; answers how many went. */
-export async function trashBusinessesWhere(tx: Tx, where: SQL, batchId: string): Promise<number> {
-  const result = await tx.execute(moveToTrash(where, batchId));
-  return result.rowCount ?? 0;
+/** Moves one business to the trash; answers its name, or undefined when there is no such business. */
+export async function trashBusiness(tx: Tx, id: number, batchId: string, source: string): Promise<{ name: string } | undefined> {
+  const { name } = await moveToTrash(tx, sql`id = ${id}`, batchId, source);
+  return name === null ? undefined : { name };
+}
+
+/** Moves the businesses `where` picks to the trash as one batch; answers how many went. */
+export async function trashBusinessesWhere(tx: Tx, where: SQL, batchId: string, source: string): Promise<number> {
+  return (await moveToTrash(tx, where, batchId, source)).count;
 }
 
 /**
  * Moves every business to the trash: one INSERT … SELECT, then TRUNCATE (which empties the search
- * tables with it, migration 0006), inside the caller's transaction. Writers wait from the start, so
+ * tables with it, migration 0006), inside the caller's transaction; the counts are emptied, not recounted. Writers wait from the start, so
  * no row can arrive between the copy and the truncate and be lost; readers carry on until the truncate.
  */
-export async function trashAllBusinesses(tx: Tx, batchId: string): Promise<number> {
+export async function trashAllBusinesses(tx: Tx, batchId: string, source: string): Promise<number> {
   await tx.execute(sql`LOCK TABLE businesses IN EXCLUSIVE MODE`);
+  await emptyFacetCounts(tx, source);
   const result = await tx.execute(sql`
     INSERT INTO business_trash (business_id, batch_id, name, slug, place_id, row)
       SELECT id, ${batchId}::uuid, name, slug, place_id, ${trashRowOf("b")} FROM businesses b`);

@@ -20,10 +20,8 @@ export const countedFields = ["isVerified", "city", "state", "category", "catego
  */
 export async function rebuildFacetCounts(db: Db, source = ""): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
-    await announceDataChange(tx, source);
+    await lockFacetCounts(tx, source);
     await tx.execute(sql`DELETE FROM facet_counts`);
-    await countingMemory(tx);
     await tx.execute(sql`INSERT INTO facet_counts ${countColumns} ${countsOf(sql`businesses`)}`);
     // Every row is new: with the old table's statistics PostgreSQL took the listed pairs for a handful
     // and walked another index, and a sitemap file of pairs took 20 s instead of 0.3 s (decision 042).
@@ -32,18 +30,85 @@ export async function rebuildFacetCounts(db: Db, source = ""): Promise<void> {
 }
 
 /**
+ * Takes the counts' lock and announces the change, inside the writing transaction. Every writer takes
+ * the rows it changes first and this lock second (an edit locks its row, then counts), so two writers
+ * never wait on each other crosswise.
+ */
+export async function lockFacetCounts(tx: Tx, source = ""): Promise<void> {
+  await lockCountsOnly(tx);
+  await announceDataChange(tx, source);
+}
+
+async function lockCountsOnly(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
+  await countingMemory(tx);
+}
+
+/**
  * Adds rows just inserted (`ids`) to the counts, inside the inserting transaction,
  * so counts and rows commit together: an import of 100,000 costs a count of
  * those rows, not a recount of the whole table.
  */
 export async function addToFacetCounts(tx: Tx, ids: readonly number[] | IdList, source = ""): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
-  await announceDataChange(tx, source);
+  await lockFacetCounts(tx, source);
   await addCounts(tx, ids);
 }
 
+/**
+ * Takes rows that are about to change a counted field (`ids`, still as they were) out of the counts,
+ * inside the changing transaction; `addToFacetCounts` with the same ids after the change counts them
+ * as they are. Locks the rows first (see lockFacetCounts). The cost follows the rows, not the table.
+ */
+export async function removeFromFacetCounts(tx: Tx, ids: readonly number[] | IdList, source = ""): Promise<void> {
+  await tx.execute(sql`SELECT id FROM businesses WHERE id = ANY(${idArray(ids)}) ORDER BY id FOR UPDATE`);
+  await lockFacetCounts(tx, source);
+  const columns = sql.raw(countedFields.map((field) => businesses[field].name).join(", "));
+  await tx.execute(subtractCounts(sql`(SELECT ${columns}, now() AS updated_at FROM businesses WHERE id = ANY(${idArray(ids)})) AS leaving`));
+  await dropEmptyFacetCounts(tx);
+}
+
+/**
+ * One statement that takes `rows` (with the counted columns) out of the counts; their towns and
+ * categories changed now (a page lost a business). A data-modifying CTE can run it over the rows a
+ * DELETE returns.
+ */
+export function subtractCounts(rows: SQL): SQL {
+  return sql`
+    INSERT INTO facet_counts ${countColumns}
+      SELECT kind, key, label, -n, -open, CASE WHEN changed IS NOT NULL THEN now() END FROM (${countsOf(rows)}) AS counts(kind, key, label, n, open, changed)
+    ${addedUp}`;
+}
+
+/** A town or a category left with no business goes; the total and the verified count stay, at zero. */
+export async function dropEmptyFacetCounts(tx: Tx): Promise<void> {
+  await tx.execute(sql`DELETE FROM facet_counts WHERE business_count <= 0 AND kind NOT IN ('total', 'verified')`);
+}
+
+/**
+ * Marks the counts of rows whose shown values changed in no counted field (`ids`, as they are now) as
+ * changed when they were: a town's page lists its businesses, so its sitemap date follows them. Announces
+ * nothing: a long job of many batches announces its change once, at its end.
+ */
+export async function touchFacetCounts(tx: Tx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await lockCountsOnly(tx);
+  const columns = sql.raw([...countedFields.map((field) => businesses[field].name), businesses.updatedAt.name].join(", "));
+  await tx.execute(sql`
+    INSERT INTO facet_counts ${countColumns}
+      SELECT kind, key, label, 0, 0, changed
+        FROM (${countsOf(sql`(SELECT ${columns} FROM businesses WHERE id = ANY(${idArray(ids)})) AS touched`)}) AS counts(kind, key, label, n, open, changed)
+    ${addedUp}`);
+}
+
+/** The counts of an empty table, after every business went at once: nothing is read but the counts. */
+export async function emptyFacetCounts(tx: Tx, source = ""): Promise<void> {
+  await lockFacetCounts(tx, source);
+  await tx.execute(sql`DELETE FROM facet_counts WHERE kind NOT IN ('total', 'verified')`);
+  await tx.execute(sql`UPDATE facet_counts SET business_count = 0, open_count = CASE WHEN kind = 'total' THEN 0 END,
+    changed_at = CASE WHEN kind = 'total' THEN now() END`);
+}
+
 async function addCounts(tx: Tx, ids: readonly number[] | IdList): Promise<void> {
-  await countingMemory(tx);
   // Only the counted columns: whole rows (photos, hours, attributes) would be copied for nothing.
   const columns = sql.raw([...countedFields.map((field) => businesses[field].name), businesses.updatedAt.name].join(", "));
   const added = sql`(SELECT ${columns} FROM businesses WHERE id = ANY(${idArray(ids)})) AS added`;
@@ -66,18 +131,14 @@ export type CountedValues = Pick<BusinessRow, (typeof countedFields)[number]>;
  * (decision 025). A town or category left with no business goes.
  */
 export async function moveInFacetCounts(tx: Tx, id: number, before: CountedValues, source = ""): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${refreshLockKey})`);
-  await announceDataChange(tx, source);
+  await lockFacetCounts(tx, source);
   // The business leaves its counts now: that is a change of the town's and the category's pages too.
   const removed = sql`(VALUES (${before.isVerified}::boolean, ${before.city}::text, ${before.state}::text, ${before.category}::text,
       ${before.categorySlug}::text, ${before.categoryGroup}::text, ${before.country}::text, ${before.businessStatus}::text, now()))
     AS removed(is_verified, city, state, category, category_slug, category_group, country, business_status, updated_at)`;
-  await tx.execute(sql`
-    INSERT INTO facet_counts ${countColumns}
-      SELECT kind, key, label, -n, -open, changed FROM (${countsOf(removed)}) AS counts(kind, key, label, n, open, changed)
-    ${addedUp}`);
+  await tx.execute(subtractCounts(removed));
   await addCounts(tx, [id]);
-  await tx.execute(sql`DELETE FROM facet_counts WHERE business_count <= 0 AND kind NOT IN ('total', 'verified')`);
+  await dropEmptyFacetCounts(tx);
 }
 
 /**

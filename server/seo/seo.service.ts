@@ -4,6 +4,7 @@ import type { Db } from "../db/database";
 import { insertAdminEvent } from "../activity/admin-events.queries";
 import { generateSeoContent } from "./seo-content";
 import { fillSeo, selectWithoutSeo } from "./seo.queries";
+import { touchFacetCounts } from "../facets/facets.queries";
 import { countOf } from "../../shared/format";
 
 const batchSize = 1000;
@@ -16,7 +17,12 @@ export async function generateMissingSeo(db: Db, config: Pick<Config, "siteUrl" 
     const last = batch.at(-1);
     if (!last) break;
     const content = batch.map((b) => ({ id: b.id, ...generateSeoContent(b, config) }));
-    updated += await fillSeo(db, content);
+    // The towns' and categories' pages show the new text: their sitemap dates follow, in the batch's transaction.
+    updated += await db.transaction(async (tx) => {
+      const filled = await fillSeo(tx, content);
+      await touchFacetCounts(tx, filled);
+      return filled.length;
+    });
     afterId = last.id;
   }
   await insertAdminEvent(db, "seo", `Generated SEO content for ${countOf(updated, "business", "businesses")}`, { updated });
