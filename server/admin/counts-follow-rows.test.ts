@@ -75,12 +75,7 @@ describe("counts follow the rows a write changes, never a recount of the table",
     expect(await townCount(alpha)).toBe(3);
     expect(await townCount(bystander)).toBe(1001);
 
-    const job = await importJobWith(
-      agent,
-      makeXlsx([{ ...second, full_address: at(beta) }, businessRow({ full_address: at(beta) })]),
-      "moved.xlsx",
-      "update",
-    );
+    const job = await importJobWith(agent, makeXlsx([{ ...second, full_address: at(beta) }, businessRow({ full_address: at(beta) })]), "moved.xlsx", "update");
     expect(job).toMatchObject({ status: "done", imported: 1, updated: 1 });
     expect([await townCount(alpha), await townCount(beta), await townCount(bystander)]).toEqual([2, 2, 1001]);
 

@@ -11,7 +11,7 @@ const context = useTestApp();
 /** Estimates that make `readWay` choose `way` for pages of up to 20 (see its rules). */
 function estimatesFor(way: ReadWay, matches: number): { matches: MatchEstimate; businessCount: number } {
   const top = way === "every" ? 0 : 100;
-  return { matches: { all: matches, name: matches, allTop: top, nameTop: top }, businessCount: way === "walk" ? 1 : 1_000_000 };
+  return { matches: { all: matches, name: matches, words: matches, allTop: top, nameTop: top }, businessCount: way === "walk" ? 1 : 1_000_000 };
 }
 
 /** Businesses with `word` in the name or category, of the given ratings (1,000 reviews each: quality about the rating). */

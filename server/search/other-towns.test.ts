@@ -67,4 +67,18 @@ describe("searches to try when a place has no match", () => {
     expect(near.search.widerRadiusMiles).toBeNull();
     expect(near.search.nearbyCities.map((c) => c.label)).toEqual(["Austin, TX"]);
   });
+
+  it("when a radius with no words finds nothing, then the towns of the nearest businesses are offered, nearest first", async () => {
+    const t = uniqueToken();
+    // In the Nevada desert, far from every other test's rows: the nearest businesses are these.
+    await insertBusinesses(context, [
+      { name: `Motel ${t}`, city: `Tonopah ${t}`, state: "NV", latitude: 38.07, longitude: -117.23 },
+      { name: `Diner ${t}`, city: `Goldfield ${t}`, state: "NV", latitude: 37.71, longitude: -117.24 },
+      { name: `Garage ${t}`, city: `Goldfield ${t}`, state: "NV", latitude: 37.7, longitude: -117.23 },
+    ]);
+    const near = await search({ near: "38.2,-117.1", radius: 1 });
+    expect(near.totalCount).toBe(0);
+    expect(near.search.nearbyCities.map((c) => c.label)).toEqual([`Tonopah ${t}, NV`, `Goldfield ${t}, NV`]);
+    expect(near.search.widerRadiusMiles).toBe(50);
+  });
 });

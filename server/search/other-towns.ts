@@ -9,7 +9,7 @@ import { matchTownsNear, type SearchSpec } from "./search.queries";
 /** The radius a search found nothing within may be widened to, when that finds something. */
 const widerRadiusMiles = 50;
 /** The nearest matches whose towns are offered: enough for a few towns, few enough to read at once. */
-const matchesRead = 300;
+const matchesRead = 100;
 const townsOffered = 5;
 
 export interface Elsewhere {
@@ -37,7 +37,7 @@ function centreOf(place: Place, facets: Facets): GeoPoint | undefined {
 export async function elsewhere(db: Db, unplaced: SearchSpec, place: Place, facets: Facets): Promise<Elsewhere> {
   const centre = centreOf(place, facets);
   if (!centre) return nowhere;
-  const towns = await matchTownsNear(db, { ...unplaced, area: { point: centre, radius: maxRadiusMiles } }, matchesRead);
+  const towns = await matchTownsNear(db, { ...unplaced, area: { point: centre, radius: maxRadiusMiles } }, matchesRead, facets.total);
   const searched = (t: { cityKey: string; state: string }) =>
     !place.point && t.cityKey === place.cityKey && (place.state === undefined || t.state === place.state);
   const offered = towns

@@ -20,6 +20,7 @@ import {
   type PageRange,
   type RankedId,
   type SearchSpec,
+  wordsReadLimit,
 } from "./search.queries";
 import { boxPage, plainBox } from "./box.queries";
 import { nearbyBusinessesOf } from "./nearby";
@@ -219,7 +220,7 @@ export class SearchService {
   }
 
   private async run(request: SearchRequest, words: string[], place: Place | undefined, sort: SearchSort, page: PageRange): Promise<Found> {
-    const spec = await this.specOf(request, words, place, sort);
+    let spec = await this.specOf(request, words, place, sort);
     if (request.openNow) return this.openNow.page(spec, page);
     const box = plainBox(spec);
     if (box) {
@@ -231,6 +232,8 @@ export class SearchService {
     // in a few hundred rows, where counting a thousand matches of two common words costs far more at a million.
     const businessCount = (await this.facets.get()).total;
     const matches = spec.text ? await estimatedMatches(this.db, spec, await this.topShare.get()) : undefined;
+    // Words matching few rows are read through their own index, the area checked on them.
+    if (spec.area && matches && matches.words <= wordsReadLimit) spec = { ...spec, areaByWords: true };
     const wanted = page.offset + page.limit + 1;
     const broadExpected = matches !== undefined && matches.all >= this.countUpTo;
     if (broadExpected && readWay({ matches: matches.all, top: matches.allTop }, wanted, businessCount) === "walk") {

@@ -42,13 +42,6 @@ export function ResultsMap({ listUrl, total, shape, area, onSearchArea }: Result
     return <p className="grid size-full place-items-center rounded-xl border border-slate-200 bg-slate-100 text-sm text-slate-700">Loading the map…</p>;
   }
   return (
-    <ResultsMapView
-      styleUrl={settings.data?.styleUrl}
-      styleFailed={settings.isError}
-      markers={markers}
-      total={total}
-      area={area}
-      onSearchArea={onSearchArea}
-    />
+    <ResultsMapView styleUrl={settings.data?.styleUrl} styleFailed={settings.isError} markers={markers} total={total} area={area} onSearchArea={onSearchArea} />
   );
 }
