@@ -9,6 +9,7 @@ import { ReadyAnswers, type HeldAnswer } from "./directory/ready-answers";
 import { DataVersion } from "./cache/data-version";
 import { VersionedCache } from "./cache/versioned-cache";
 import { FacetCache } from "./facets/facets";
+import { cacheControl } from "./http/cache-control";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { frontDoor } from "./http/front-door";
 import { healthRoutes } from "./http/health.routes";
@@ -56,7 +57,7 @@ export interface AppDeps {
 
 /** Admin answers hold the directory's private side and the operator's session state: no cache, shared or the browser's, may keep them. */
 const noStore: RequestHandler = (_req, res, next) => {
-  res.set("Cache-Control", "no-store");
+  res.set("Cache-Control", cacheControl.noStore);
   next();
 };
 

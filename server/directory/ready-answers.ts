@@ -2,6 +2,7 @@ import { totalCountHeader, type BusinessListQuery, type CityPageQuery, type Page
 import type { DirectoryService } from "./directory.service";
 import type { DataVersion } from "../cache/data-version";
 import { ReadyAnswer } from "../http/ready-answer";
+import { cacheControl } from "../http/cache-control";
 import { VersionedCache, type Validity } from "../cache/versioned-cache";
 
 /** How long an answer is kept at most, even with the data unchanged: bounds staleness on a lagging replica. */
@@ -12,7 +13,10 @@ export interface HeldAnswer extends Validity {
   answer: ReadyAnswer;
 }
 
-const withTotal = (value: unknown, totalCount: number) => new ReadyAnswer(value, [[totalCountHeader, String(totalCount)]]);
+/** Every answer here is public and depends on its URL alone: a CDN may keep it for the minute it holds. */
+const publicAnswer = (value: unknown, headers: [string, string][] = []) => new ReadyAnswer(value, [["Cache-Control", cacheControl.publicRead], ...headers]);
+
+const withTotal = (value: unknown, totalCount: number) => publicAnswer(value, [[totalCountHeader, String(totalCount)]]);
 
 /**
  * The public API's ready answers, by read and input: serialising a page costs more than
@@ -33,11 +37,11 @@ export class ReadyAnswers {
 
   /** An answer built from the counts alone: it changes only when the data does. */
   counts(key: string, build: () => Promise<unknown>): Promise<HeldAnswer> {
-    return this.answer(`counts:${key}`, Date.now() + keptMs, async () => new ReadyAnswer(await build()));
+    return this.answer(`counts:${key}`, Date.now() + keptMs, async () => publicAnswer(await build()));
   }
 
   list(query: BusinessListQuery): Promise<HeldAnswer> {
-    return this.thisMinute(`list:${JSON.stringify(query)}`, async () => new ReadyAnswer(await this.directory.list(query)));
+    return this.thisMinute(`list:${JSON.stringify(query)}`, async () => publicAnswer(await this.directory.list(query)));
   }
 
   /** The page's businesses as a JSON array; the total travels beside it. */
@@ -57,28 +61,28 @@ export class ReadyAnswers {
 
   /** Suggestions change only with the data. */
   suggest(query: SuggestQuery): Promise<HeldAnswer> {
-    return this.answer(`suggest:${query.field}:${query.q}`, Date.now() + keptMs, async () => new ReadyAnswer(await this.directory.suggest(query)));
+    return this.answer(`suggest:${query.field}:${query.q}`, Date.now() + keptMs, async () => publicAnswer(await this.directory.suggest(query)));
   }
 
   bySlug(slug: string): Promise<HeldAnswer> {
-    return this.thisMinute(`slug:${slug}`, async () => new ReadyAnswer(await this.directory.bySlug(slug)));
+    return this.thisMinute(`slug:${slug}`, async () => publicAnswer(await this.directory.bySlug(slug)));
   }
 
   byId(id: number): Promise<HeldAnswer> {
-    return this.thisMinute(`id:${id}`, async () => new ReadyAnswer(await this.directory.byId(id)));
+    return this.thisMinute(`id:${id}`, async () => publicAnswer(await this.directory.byId(id)));
   }
 
   /** Nearby businesses say nothing of the hour: they change only with the data. */
   nearby(id: number): Promise<HeldAnswer> {
-    return this.answer(`nearby:${id}`, Date.now() + keptMs, async () => new ReadyAnswer(await this.directory.nearby(id)));
+    return this.answer(`nearby:${id}`, Date.now() + keptMs, async () => publicAnswer(await this.directory.nearby(id)));
   }
 
   recommended(): Promise<HeldAnswer> {
-    return this.thisMinute("recommended", async () => new ReadyAnswer(await this.directory.recommended()));
+    return this.thisMinute("recommended", async () => publicAnswer(await this.directory.recommended()));
   }
 
   latest(): Promise<HeldAnswer> {
-    return this.thisMinute("latest", async () => new ReadyAnswer(await this.directory.latest()));
+    return this.thisMinute("latest", async () => publicAnswer(await this.directory.latest()));
   }
 
   private thisMinute(key: string, make: () => Promise<ReadyAnswer>): Promise<HeldAnswer> {

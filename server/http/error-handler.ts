@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { cacheControl } from "./cache-control";
 import { HttpError } from "./errors";
 
 const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
@@ -15,7 +16,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
+  res
+    .status(404)
+    .set("Cache-Control", cacheControl.noStore)
+    .json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
 };
 
 interface ClientError {
@@ -39,10 +43,13 @@ function clientErrorOf(error: unknown): ClientError | undefined {
 /**
  * The final handler: HttpErrors answer as thrown; client errors raised by Express
  * middleware (bad JSON, oversized bodies) keep their 4xx; anything else is logged
- * and answered with a generic 500 that leaks no stack, SQL or path.
+ * and answered with a generic 500 that leaks no stack, SQL or path. No error is
+ * stored: a shared cache keeping a 503 would serve the outage past its end, and
+ * this path cannot tell a public read's failure from an operator's.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
+  res.set("Cache-Control", cacheControl.noStore);
   if (error instanceof HttpError) {
     res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     return;

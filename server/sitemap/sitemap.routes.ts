@@ -1,5 +1,6 @@
 import { Router, type Response } from "express";
 import { paths } from "../../shared/paths";
+import { cacheControl } from "../http/cache-control";
 import { sitemapFile, type SitemapService } from "./sitemap.service";
 
 function robotsTxt(siteUrl: string): string {
@@ -38,7 +39,8 @@ export function sitemapRoutes(sitemaps: SitemapService, siteUrl: string): Router
   });
 
   router.get("/robots.txt", (_req, res) => {
-    res.type("text/plain").send(robotsTxt(siteUrl));
+    // Built from SITE_URL alone; crawlers keep it a day themselves.
+    res.set("Cache-Control", cacheControl.settings).type("text/plain").send(robotsTxt(siteUrl));
   });
 
   return router;

@@ -4,6 +4,7 @@ import express, { Router } from "express";
 import type { Config } from "../config";
 import type { DirectoryService } from "../directory/directory.service";
 import { apiPaths } from "../../shared/api-paths";
+import { cacheControl } from "../http/cache-control";
 import { isDatabaseUnavailable } from "../http/error-handler";
 import { ReadyAnswer, type ReadyAnswerByUrl } from "../http/ready-answer";
 import { siteInfoOf } from "../site/site.routes";
@@ -57,7 +58,10 @@ export function clientRoutes(clientDir: string, config: Config, directory: Direc
     if (head.status === 503) res.set("Retry-After", "5");
     const tags = `${renderHeadTags(head, config.siteName, config.siteUrl)}\n    ${moduleLinks(url.pathname)}`;
     const html = injectHead(template, tags).replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${answers}`);
-    res.status(head.status).set("Cache-Control", "no-cache").type("html").send(html);
+    // A page is the same for every visitor (no cookie is read here), so a CDN may keep it as it keeps the
+    // API reads inside it; a 404 too, as dead links draw crawlers. Not the operator's screens, nor an outage.
+    const cache = head.status === 503 || head.operatorOnly ? cacheControl.noStore : cacheControl.publicRead;
+    res.status(head.status).set("Cache-Control", cache).type("html").send(html);
   });
   return router;
 }

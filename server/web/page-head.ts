@@ -42,6 +42,8 @@ export interface PageHead extends PageMeta {
   /** Path (and query) of the canonical URL. */
   canonical: string;
   noindex?: boolean;
+  /** The operator's screens: kept by no cache (http/cache-control.ts). */
+  operatorOnly?: true;
   /** The link-preview picture; the site's card when not set. */
   image?: ShareImage;
   type?: "website" | "business.business";
@@ -177,7 +179,7 @@ const heads: Record<HeadKind, (input: HeadInput) => PageHead | Promise<PageHead>
     canonical: pattern,
     jsonLd: breadcrumbsJsonLd(categoriesTrail(), siteUrl),
   }),
-  admin: ({ pattern }) => ({ status: 200, title: "Admin", description: "Operator sign-in.", canonical: pattern, noindex: true }),
+  admin: ({ pattern }) => ({ status: 200, title: "Admin", description: "Operator sign-in.", canonical: pattern, noindex: true, operatorOnly: true }),
   notFound: ({ url }) => notFound(url),
   browse: browseHead,
   cities: citiesHead,
