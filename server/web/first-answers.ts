@@ -27,11 +27,16 @@ export async function firstAnswers(url: URL, readyAnswer: ReadyAnswerByUrl): Pro
   return firstAnswersScript(answers);
 }
 
-/** The answers as JSON in a script element the browser does not run; "<" is escaped so no text inside can end the element. */
+/**
+ * The answers as JSON in a script element the browser does not run; "<" is escaped so no text inside can end the element.
+ * In URL order, not the order the reads finished: the same answers give the same page and ETag, so a revalidation gets 304.
+ */
 function firstAnswersScript(answers: Map<string, ReadyAnswer>): string {
-  const entries = [...answers].map(([url, answer]) => {
-    const total = answer.headers.find(([name]) => name === totalCountHeader)?.[1];
-    return `${JSON.stringify(url)}:{"body":${answer.bytes.toString()}${total === undefined ? "" : `,"total":${Number(total)}`}}`;
-  });
+  const entries = [...answers]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([url, answer]) => {
+      const total = answer.headers.find(([name]) => name === totalCountHeader)?.[1];
+      return `${JSON.stringify(url)}:{"body":${answer.bytes.toString()}${total === undefined ? "" : `,"total":${Number(total)}`}}`;
+    });
   return `<script type="application/json" id="first-answers">{${entries.join(",").replace(/</g, "\\u003c")}}</script>`;
 }
