@@ -23,6 +23,10 @@ export interface Fixtures {
   zipCodes: string[];
   /** The first letters of name words ("gard"): what the suggestion box is asked while typing. */
   prefixes: string[];
+  /** Towns as a visitor types them ("Perry, GA"), with five businesses or more, in no order. */
+  towns: string[];
+  /** "lat,lng" of businesses spread over the table: where visitors ask for what is near them. */
+  points: string[];
 }
 
 const sampleSlugs = 20_000;
@@ -97,6 +101,22 @@ async function zipCodes(db: pg.Pool): Promise<string[]> {
   return rows.map((r) => r.zip).sort(() => Math.random() - 0.5);
 }
 
+async function towns(db: pg.Pool): Promise<string[]> {
+  const { rows } = await db.query<{ label: string }>(
+    `select label || coalesce(', ' || nullif(split_part(key, '|', 2), ''), '') as label from facet_counts
+       where kind = 'place' and business_count >= 5 order by md5(key) limit 20000`,
+  );
+  return rows.map((r) => r.label);
+}
+
+async function points(db: pg.Pool): Promise<string[]> {
+  const { rows } = await db.query<{ point: string }>(
+    `select latitude || ',' || longitude as point from businesses tablesample system (2) repeatable (13)
+       where latitude is not null and longitude is not null order by md5(id::text) limit 20000`,
+  );
+  return rows.map((r) => r.point);
+}
+
 export async function loadFixtures(db: pg.Pool): Promise<Fixtures> {
   const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from businesses");
   const businessCount = count[0]?.n ?? 0;
@@ -120,5 +140,7 @@ export async function loadFixtures(db: pg.Pool): Promise<Fixtures> {
     typoTerms: [...new Set(variety.filter((w) => w.length >= 5).map(typoOf))],
     zipCodes: await zipCodes(db),
     prefixes: [...new Set(variety.map((w) => w.slice(0, 4)))],
+    towns: await towns(db),
+    points: await points(db),
   };
 }

@@ -65,7 +65,7 @@ const pickFrom = <T>(items: readonly T[]): T => items[Math.floor(Math.random() *
 const q = encodeURIComponent;
 
 /** Which target of the issue an endpoint is held to. */
-type Goal = "page" | "count" | "search" | "typo" | "zip" | "suggest" | "depth" | "none";
+type Goal = "page" | "count" | "search" | "typo" | "zip" | "place" | "suggest" | "depth" | "none";
 
 export interface Endpoint {
   name: string;
@@ -101,6 +101,9 @@ function unaskedWords(words: readonly string[]): { next: (origin: string) => str
   };
 }
 
+/** Searches in a place, per server: 1,000 a run (the runs at 1, 10 and 50 connections share them). */
+const placeSearches = 3000;
+
 export function publicEndpoints(f: Fixtures): Endpoint[] {
   const city = f.cities[0] as string;
   const group = f.groups[0] as string;
@@ -110,6 +113,15 @@ export function publicEndpoints(f: Fixtures): Endpoint[] {
   const typos = unaskedWords(f.typoTerms);
   const zips = unaskedWords(f.zipCodes);
   const prefixes = unaskedWords(f.prefixes);
+  // Each request pairs the next word with a town, a ZIP or a point of its own: "\t" parts them.
+  const paired = (others: readonly string[]) =>
+    unaskedWords(f.varietyTerms.slice(0, placeSearches).map((word, i) => `${word}\t${others[i % others.length] as string}`));
+  const split = (value: string) => decodeURIComponent(value).split("\t").map(q) as [string, string];
+  const wordTown = paired(f.towns);
+  const wordZip = paired(f.zipCodes);
+  const wordPoint = paired(f.points);
+  const openTowns = unaskedWords(f.towns.slice(0, placeSearches));
+  const nearPoints = unaskedWords(f.points.slice(0, placeSearches));
   const unasked = (name: string, list: ReturnType<typeof unaskedWords>, path: (value: string) => string, example: string, goal: Goal): Endpoint => ({
     name: `${name} (${list.perRun.toLocaleString("en-US")} per run: not cached)`,
     target: (origin) => path(q(list.next(origin))),
@@ -150,6 +162,29 @@ export function publicEndpoints(f: Fixtures): Endpoint[] {
     unasked("search, a name word and its town", places, (v) => `/api/businesses?search=${v}`, "/api/businesses?search={word}+{town}", "search"),
     unasked("search, a word with a typo", typos, (v) => `/api/businesses?search=${v}`, "/api/businesses?search={typo}", "typo"),
     unasked("ZIP radius, 25 miles", zips, (v) => `/api/businesses?location=${v}`, "/api/businesses?location={zip}", "zip"),
+    unasked(
+      "search, a name word in another town (mostly none: then typos and nearby towns)",
+      wordTown,
+      (v) => `/api/businesses?search=${split(v)[0]}&location=${split(v)[1]}`,
+      "/api/businesses?search={word}&location={town}",
+      "place",
+    ),
+    unasked(
+      "search, a name word within 25 miles of a ZIP",
+      wordZip,
+      (v) => `/api/businesses?search=${split(v)[0]}&location=${split(v)[1]}`,
+      "/api/businesses?search={word}&location={zip}",
+      "place",
+    ),
+    unasked("open now in a town", openTowns, (v) => `/api/businesses?location=${v}&openNow=true`, "/api/businesses?location={town}&openNow=true", "place"),
+    unasked("near me (a point, nearest first)", nearPoints, (v) => `/api/businesses?near=${v}`, "/api/businesses?near={lat,lng}", "place"),
+    unasked(
+      "search, a name word near me",
+      wordPoint,
+      (v) => `/api/businesses?search=${split(v)[0]}&near=${split(v)[1]}`,
+      "/api/businesses?search={word}&near={lat,lng}",
+      "place",
+    ),
     unasked("suggest, first four letters", prefixes, (v) => `/api/suggest?q=${v}`, "/api/suggest?q={prefix}", "suggest"),
     { name: `city (${city})`, target: `/api/city/${q(city)}`, example: `/api/city/${q(city)}`, goal: "page" },
     { name: `category (${group})`, target: `/api/category/${q(group)}`, example: `/api/category/${q(group)}`, goal: "page" },

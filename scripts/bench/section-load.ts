@@ -18,11 +18,13 @@ function goalFor(endpoint: Endpoint, ours: Measurement, bare: Measurement): { te
       return c === 50 ? goal("≥ 5,000/s", ours.rps >= 5000) : undefined;
     case "search":
       if (c === 1) return goal("p50 ≤ 20 ms (one client)", ours.p50 <= 20);
-      return c === 10 ? goal("p99 ≤ 100 ms", ours.p99 <= 100) : undefined;
+      return c === 10 ? goal("p50 ≤ 30 ms, p99 ≤ 100 ms", ours.p50 <= 30 && ours.p99 <= 100) : undefined;
     case "typo":
-      return c === 1 ? goal("p50 ≤ 30 ms (one client)", ours.p50 <= 30) : undefined;
     case "zip":
-      return c === 1 ? goal("p50 ≤ 30 ms (one client)", ours.p50 <= 30) : undefined;
+      if (c === 1) return goal("p50 ≤ 30 ms (one client)", ours.p50 <= 30);
+      return c === 10 ? searchesUnderLoad(goal, ours) : undefined;
+    case "place":
+      return c === 10 ? searchesUnderLoad(goal, ours) : undefined;
     case "suggest":
       return c === 10 ? goal("p50 ≤ 10 ms, p99 ≤ 50 ms", ours.p50 <= 10 && ours.p99 <= 50) : undefined;
     case "depth":
@@ -32,10 +34,14 @@ function goalFor(endpoint: Endpoint, ours: Measurement, bare: Measurement): { te
   }
 }
 
+/** Issue 45's target for searches of every kind, distinct queries at 10 connections. */
+const searchesUnderLoad = (goal: (text: string, ok: boolean) => { text: string; ok: boolean }, ours: Measurement) =>
+  goal("p50 ≤ 30 ms, p99 ≤ 150 ms", ours.p50 <= 30 && ours.p99 <= 150);
+
 /** Rate, p50, p99 and errors; latencies mean nothing when no response came back. */
 const cells = (m: Measurement) => (m.responses === 0 ? [num(m.rps), "—", "—", num(m.errors)] : [num(m.rps), num(m.p50), num(m.p99), num(m.errors)]);
 
-const searchGoals = new Set(["search", "typo", "zip", "suggest"]);
+const searchGoals = new Set(["search", "typo", "zip", "place", "suggest"]);
 const levelsFor = (endpoint: Endpoint) => (searchGoals.has(endpoint.goal) ? [1, 10, 50] : [10, 50]);
 const notMeasured = { connections: 0, rps: 0, p50: 0, p99: 0, responses: 0, errors: 0 };
 
