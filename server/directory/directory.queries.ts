@@ -1,7 +1,7 @@
-import { and, eq, sql, type AnyColumn, type SQL, type Subquery } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { businesses, type BusinessRow } from "../../shared/schema";
 import { businessColumns, countryIs } from "../db/businesses.queries";
-import { statementName, type Db, type Executor } from "../db/database";
+import { statementName, type Db } from "../db/database";
 
 /** The filters of a plain list, in rank order; searches and other filters go through server/search/. */
 export interface BusinessFilter {
@@ -46,11 +46,8 @@ function whereOf(filter: BusinessFilter): SQL | undefined {
 }
 
 /** Every match of a filter without search text, with its sort columns, from businesses and its rank indexes. */
-function matchesOf(db: Db, filter: BusinessFilter, total: SQL<number>) {
-  return db
-    .select({ id: businesses.id, rank: businesses.rank, total: total.as("total") })
-    .from(businesses)
-    .where(whereOf(filter));
+function matchesOf(db: Db, filter: BusinessFilter) {
+  return db.select({ id: businesses.id, rank: businesses.rank }).from(businesses).where(whereOf(filter));
 }
 
 export interface PageRange {
@@ -58,58 +55,30 @@ export interface PageRange {
   offset: number;
 }
 
-/** A page of ids with its sort columns and a total column, as a subquery. */
-interface PageIds {
-  query: Subquery;
-  id: SQL.Aliased | AnyColumn;
-  /** The total the ids carry (a window count); none when the caller knows it otherwise. */
-  total?: SQL.Aliased<number | null>;
-  /** The order to read the page's rows in: the ids' own. */
-  order: SQL[];
-}
-
-/** The query for the whole rows of a page of ids, with the total the ids carry. */
-function pageQuery(db: Executor, page: PageIds) {
-  return db
-    .select({ business: businessColumns, total: page.total ?? sql<number | null>`NULL` })
-    .from(businesses)
-    .innerJoin(page.query, eq(businesses.id, page.id))
-    .orderBy(...page.order);
-}
-
-/** A page's rows, and the total they carry (undefined when the page is empty). */
-function pageOf(rows: { business: BusinessRow; total: number | null }[]): { rows: BusinessRow[]; total: number | undefined } {
-  const total = rows[0]?.total;
-  return { rows: rows.map((r) => r.business), total: total === null || total === undefined ? undefined : Number(total) };
-}
-
-async function readPage(db: Executor, page: PageIds): Promise<{ rows: BusinessRow[]; total: number | undefined }> {
-  return pageOf(await pageQuery(db, page));
-}
-
 /**
  * A page of businesses. The page's ids are found first from the sort columns
  * alone (an index-only scan), and only those rows are then read whole: page
- * 500 costs about what page 1 does. With `withTotal`, the same scan also counts
- * every match (a window count); the total is then undefined only for a page
- * past the end.
+ * 500 costs about what page 1 does.
  */
-export async function selectBusinesses(
-  db: Db,
-  filter: BusinessFilter,
-  page: PageRange,
-  withTotal = false,
-): Promise<{ rows: BusinessRow[]; total: number | undefined }> {
-  const ids = matchesOf(db, filter, withTotal ? sql<number>`count(*) OVER ()` : sql<number>`NULL`)
+export async function selectBusinesses(db: Db, filter: BusinessFilter, page: PageRange): Promise<{ rows: BusinessRow[] }> {
+  const ids = matchesOf(db, filter)
     .orderBy(...rankOrder)
     .limit(page.limit)
     .offset(page.offset)
     .as("page");
-  return readPage(db, { query: ids, id: ids.id, total: ids.total, order: rankOf(ids) });
+  const rows = await db
+    .select({ business: businessColumns })
+    .from(businesses)
+    .innerJoin(ids, eq(businesses.id, ids.id))
+    .orderBy(...rankOf(ids));
+  return { rows: rows.map((r) => r.business) };
 }
 
-export async function countBusinesses(db: Db, filter: BusinessFilter): Promise<number> {
-  const matches = matchesOf(db, filter, sql<number>`NULL`).as("matches");
+/** How many businesses match, counted up to `upTo + 1` (more than `upTo`: at least that many). */
+export async function countBusinesses(db: Db, filter: BusinessFilter, upTo: number): Promise<number> {
+  const matches = matchesOf(db, filter)
+    .limit(upTo + 1)
+    .as("matches");
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
   return Number(row?.count ?? 0);
 }
