@@ -51,6 +51,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Matches a search counts exactly; tests pass a small number. */
   searchTotalLimit?: number;
+  /** Rows per transaction of a delete-all or restore job; tests pass a small one to see several batches. */
+  trashBatchSize?: number;
   /** Sign-outs on other instances (heard by the server's listener), so this one forgets those sessions at once. */
   signOuts?: SignOutFeed;
 }
@@ -75,6 +77,7 @@ export function createApp({
   logger = createLogger(config.logLevel),
   searchTotalLimit,
   signOuts,
+  trashBatchSize,
 }: AppDeps): App {
   const app = express();
   app.disable("x-powered-by");
@@ -114,7 +117,7 @@ export function createApp({
     noStore,
     express.json({ limit: "100kb" }),
     session.middleware,
-    adminRoutes({ db, config, data: dataVersion, sitemaps, passport: session.passport, throttle, importObserver: metrics?.imports }),
+    adminRoutes({ db, config, data: dataVersion, sitemaps, passport: session.passport, throttle, importObserver: metrics?.imports, trashBatchSize }),
   );
   app.use("/api", openapiRoutes(config.siteName), apiNotFound);
   app.use(healthRoutes(db));

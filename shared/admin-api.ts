@@ -354,6 +354,37 @@ export const deleteResult = z.object({
 });
 export type DeleteResult = z.infer<typeof deleteResult>;
 
+/**
+ * A delete-all, or the restore of one batch, run as a job in batches of rows, each its own short
+ * transaction (decision 044). `counting` reads how many there are; `moving` moves them batch by batch.
+ */
+export const trashJobStatuses = ["counting", "moving", "done", "failed"] as const;
+export type TrashJobStatus = (typeof trashJobStatuses)[number];
+export const activeTrashJobStatuses: readonly TrashJobStatus[] = ["counting", "moving"];
+
+export const trashJob = z.object({
+  id: z.uuid(),
+  kind: z.enum(["delete-all", "restore"]),
+  status: z.enum(trashJobStatuses),
+  /** The batch the businesses go to (delete-all) or come from (restore): what restores a delete-all. */
+  batchId: z.uuid(),
+  /** Businesses moved so far, and how many there were when the job counted them (null until then). */
+  done: z.number().int().min(0),
+  total: z.number().int().min(0).nullable(),
+  /** What the job did, once it has ended; why it stopped, if it failed. */
+  message: z.string().nullable(),
+  /** A restore's entries left in the trash because their id, address or place id is in use again (the first 100). */
+  conflicts: z.array(restoreConflict),
+  conflictCount: z.number().int().min(0),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TrashJob = z.infer<typeof trashJob>;
+
+/** `?mode=job` on DELETE /api/admin/delete-all and POST /api/admin/trash/restore: 202, the job to follow. */
+export const trashJobStarted = z.object({ jobId: z.uuid() });
+export type TrashJobStarted = z.infer<typeof trashJobStarted>;
+
 type EditableField = keyof typeof editable;
 const editableFields = Object.keys(editable) as [EditableField, ...EditableField[]];
 

@@ -16,6 +16,8 @@ const positiveId = z
 export const idParam = z.object({ id: positiveId });
 /** /api/admin/businesses/{id}/history/{editId}/revert. */
 export const editParams = z.object({ id: positiveId, editId: positiveId });
+/** /api/admin/trash/jobs/{id}: a job's id as its 202 answer gave it. */
+export const jobIdParam = z.object({ id: z.uuid({ error: "must be a job id from a 202 answer" }) });
 
 const pathText = clientText(200).pipe(z.string().min(1, "must not be empty"));
 export const slugParam = z.object({ slug: pathText });
@@ -37,8 +39,12 @@ export const popularQuery = z.object({
 });
 
 /** POST /api/admin/import: answer when done, or at once with the job's id (`mode=job`). */
-export const importQuery = z.object({
+/** `?mode=job`: answered at once (202) with the job's id, instead of when the work ends. */
+export const jobQuery = z.object({
   mode: z.enum(["job"], { error: 'must be "job" or left out' }).optional(),
+});
+
+export const importQuery = jobQuery.extend({
   /** A row whose place id is listed: `skip` it (the default) or `update` that business (decision 032). */
   existing: existingRows.optional().transform((v) => v ?? "skip"),
 });

@@ -107,6 +107,8 @@ export const apiPaths = {
     sitemapStats: "/api/admin/sitemap-stats",
     business: (id: number) => `/api/admin/businesses/${id}`,
     deleteAll: "/api/admin/delete-all",
+    /** The same delete, answered at once with its job's id (202); its progress is read from trashJob. */
+    deleteAllAsJob: "/api/admin/delete-all?mode=job",
     generateSeo: "/api/admin/generate-seo",
     import: "/api/admin/import",
     /** The same upload, answered at once with the job's id (202); its progress is read from importJob. */
@@ -118,6 +120,9 @@ export const apiPaths = {
     export: "/api/admin/export",
     trash: "/api/admin/trash",
     trashRestore: "/api/admin/trash/restore",
+    /** A batch's restore as a job (202 with its id). */
+    trashRestoreAsJob: "/api/admin/trash/restore?mode=job",
+    trashJob: (id: string) => `/api/admin/trash/jobs/${id}`,
     businessHistory: (id: number) => `/api/admin/businesses/${id}/history`,
     revertEdit: (id: number, editId: number) => `/api/admin/businesses/${id}/history/${editId}/revert`,
     /** The queue of visitors' suggestions and owners' submissions (shared/suggestions.ts). */

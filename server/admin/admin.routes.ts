@@ -19,6 +19,8 @@ import { suggestionQueueRoutes } from "../suggestions/queue.routes";
 import { SuggestionQueue } from "../suggestions/queue.service";
 import { trashRoutes } from "./trash.routes";
 import { TrashService } from "./trash.service";
+import { TrashJobs } from "./trash-jobs";
+import type { ShownJobRow } from "./import-jobs.queries";
 import type { AdminPassport } from "./session";
 
 /**
@@ -34,6 +36,8 @@ export function adminRoutes(deps: {
   throttle: LoginThrottle;
   /** Told of each import job's start and end (/metrics), when metrics are on. */
   importObserver?: ImportObserver;
+  /** Rows per transaction of a delete-all or restore job; tests pass a small one. */
+  trashBatchSize?: number;
 }): Router {
   const { db, config, data } = deps;
   const router = Router();
@@ -42,9 +46,11 @@ export function adminRoutes(deps: {
   router.use(requireAdmin);
   const imports = new ImportJobs(db, new ImportService(db, data), data, deps.importObserver);
   const businesses = new BusinessAdminService(db, data);
-  router.use(dataRoutes({ db, imports, businesses, importMaxBytes: config.importMaxBytes }));
+  const reopened = (rows: ShownJobRow[]) => imports.reopened(rows);
+  const trashJobs = new TrashJobs(db, data, reopened, deps.trashBatchSize);
+  router.use(dataRoutes({ db, imports, businesses, trashJobs, importMaxBytes: config.importMaxBytes }));
   router.use(suggestionQueueRoutes(new SuggestionQueue(db, data, businesses)));
-  router.use(trashRoutes(new TrashService(db, data, (rows) => imports.reopened(rows))));
+  router.use(trashRoutes(new TrashService(db, data, reopened), trashJobs));
   router.use(seoRoutes(db, config, data));
   router.get("/sitemap-stats", async (_req, res) => {
     res.json(await deps.sitemaps.stats());

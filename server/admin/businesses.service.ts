@@ -16,8 +16,7 @@ import { HttpError, notFound } from "../http/errors";
 import { insertEdit, selectEdit, selectEdits, type EditRow } from "./business-history.queries";
 import { selectBusiness, selectBusinessForUpdate, updateBusiness } from "./businesses.queries";
 import { insertAdminEvent } from "../activity/admin-events.queries";
-import { trashAllBusinesses, trashBusiness } from "./trash.queries";
-import { countOf } from "../../shared/format";
+import { trashBusiness } from "./trash.queries";
 
 /** An edit's values: the form's fields, or (a revert of a refresh import's update) any field of the history. */
 type EditValues = Partial<Record<HistoryField, unknown>>;
@@ -154,17 +153,5 @@ export class BusinessAdminService {
     });
     this.data.changed();
     return { message: `Deleted ${name}`, deleted: 1, batchId };
-  }
-
-  /** Moves every business to the trash as one batch. */
-  async removeAll(): Promise<DeleteResult> {
-    const batchId = randomUUID();
-    const deleted = await this.db.transaction(async (tx) => {
-      const count = await trashAllBusinesses(tx, batchId, this.data.id);
-      await insertAdminEvent(tx, "delete-all", `Deleted all ${countOf(count, "business", "businesses")}`, { deleted: count, batchId });
-      return count;
-    });
-    this.data.changed();
-    return { message: `All data deleted: ${countOf(deleted, "business", "businesses")} moved to the trash`, deleted, batchId };
   }
 }

@@ -7,6 +7,7 @@ import { uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv, makeXlsx } from "../test/fixtures/make-spreadsheets";
 import { importJobWith } from "../test/refresh-import";
 import { useTestApp } from "../test/test-app";
+import { deleteAllAsJob, restoreBatchAsJob } from "../test/trash-jobs";
 
 const context = useTestApp(testAdmin);
 let agent: Agent;
@@ -93,7 +94,7 @@ describe("counts follow the rows a write changes, never a recount of the table",
     const token = uniqueToken();
     const [alpha, bystander] = [`Alphaville ${token}`, `Bystander ${token}`];
     await importFile(agent, makeCsv([businessRow({ full_address: at(alpha) }), businessRow({ full_address: at(bystander), category: "Bakery" })]), "all.csv");
-    const deleted = (await agent.delete(apiPaths.admin.deleteAll).send({ confirm: "DELETE" }).expect(200)).body as { batchId: string };
+    const deleted = await deleteAllAsJob(agent);
     const empty = (await context.request.get(apiPaths.statistics).expect(200)).body as { totalBusinesses: number };
     expect(empty.totalBusinesses).toBe(0);
     expect(await townCount(alpha)).toBeUndefined();
@@ -101,7 +102,7 @@ describe("counts follow the rows a write changes, never a recount of the table",
     await context.recountFacets();
     expect(afterDelete).toEqual(await publicCounts());
 
-    await agent.post(apiPaths.admin.trashRestore).send({ batch: deleted.batchId }).expect(200);
+    expect(await restoreBatchAsJob(agent, deleted.batchId)).toMatchObject({ status: "done", done: deleted.done });
     await skewCount(bystander, 1000);
     expect(await townCount(alpha)).toBe(1);
     await expectRecountEqual(bystander);

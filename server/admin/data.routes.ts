@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import multer from "multer";
-import { businessUpdate, deleteAllRequest } from "../../shared/admin-api";
-import { editParams, exportQuery, idParam, importQuery, type ImportQuery } from "../../shared/api-params";
+import { businessUpdate, deleteAllRequest, type DeleteResult, type TrashJobStarted } from "../../shared/admin-api";
+import { editParams, exportQuery, idParam, importQuery, jobQuery, type ImportQuery } from "../../shared/api-params";
 import type { Db } from "../db/database";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";
@@ -9,6 +9,7 @@ import { storableText } from "../spreadsheet/storable-text";
 import type { BusinessAdminService } from "./businesses.service";
 import { exportFileName, importTemplate, writeExport } from "./export.service";
 import type { ImportJobs } from "./import-jobs";
+import type { TrashJobs } from "./trash-jobs";
 import { removeStaleUploadDirs, uploadDir } from "./import-uploads";
 
 /** multer's errors as clear 4xx answers. The import job removes each stored file when it ends. */
@@ -33,7 +34,7 @@ function uploadOne(maxBytes: number): RequestHandler {
   };
 }
 
-export function dataRoutes(deps: { db: Db; imports: ImportJobs; businesses: BusinessAdminService; importMaxBytes: number }): Router {
+export function dataRoutes(deps: { db: Db; imports: ImportJobs; businesses: BusinessAdminService; trashJobs: TrashJobs; importMaxBytes: number }): Router {
   const router = Router();
 
   // Answers when the import ends, or at once with its job's id (?mode=job), which the routes below follow.
@@ -105,9 +106,19 @@ export function dataRoutes(deps: { db: Db; imports: ImportJobs; businesses: Busi
     res.json(await deps.businesses.remove(id));
   });
 
+  // A job in batches (decision 044): answered at once with its id (?mode=job), or when it ends, as before.
   router.delete("/delete-all", async (req, res) => {
+    const { mode } = parseInput(jobQuery, req.query);
     parseInput(deleteAllRequest, req.body ?? {}, "body");
-    res.json(await deps.businesses.removeAll());
+    const { job, finished } = await deps.trashJobs.deleteAll(req.log);
+    if (mode === "job") {
+      finished.catch(() => {});
+      res.status(202).json({ jobId: job.id } satisfies TrashJobStarted);
+      return;
+    }
+    const ended = await finished;
+    if (ended.status !== "done") throw new HttpError(500, ended.message ?? "The delete stopped midway");
+    res.json({ message: ended.message ?? "", deleted: ended.done, batchId: ended.batchId } satisfies DeleteResult);
   });
 
   return router;

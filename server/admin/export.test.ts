@@ -10,6 +10,7 @@ import { binaryParser, businessCount, importFile, type Agent } from "../test/adm
 import { insertBusinesses, uniqueToken, type BusinessInput } from "../test/businesses";
 import { readWorkbook, sheetGrids, type SheetGrid } from "../test/fixtures/make-spreadsheets";
 import { useTestApp } from "../test/test-app";
+import { deleteAllAsJob } from "../test/trash-jobs";
 import { writeExport } from "./export.service";
 
 const context = useTestApp(testAdmin);
@@ -37,7 +38,7 @@ async function download(query = "") {
 }
 
 async function deleteAll() {
-  await agent.delete("/api/admin/delete-all").send({ confirm: "DELETE" }).expect(200);
+  expect(await deleteAllAsJob(agent)).toMatchObject({ status: "done" });
   expect(await businessCount(context)).toBe(0);
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { deleteResult, trashPage, trashRestoreResult } from "../../shared/admin-api";
+import { trashPage, trashRestoreResult } from "../../shared/admin-api";
 import { statistics } from "../../shared/api";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
+import { deleteAllAsJob } from "../test/trash-jobs";
 
 // A file of its own: deleting everything would take other tests' rows with it.
 const context = useTestApp(testAdmin);
@@ -19,8 +20,8 @@ describe("delete all moves every business to the trash", () => {
       Array.from({ length: 55 }, (_, i) => ({ name: `Bulk ${token} ${i}`, isVerified: i % 2 === 0 })),
     );
     const before = await stats();
-    const deleted = deleteResult.parse((await agent.delete("/api/admin/delete-all").send({ confirm: "DELETE" }).expect(200)).body);
-    expect(deleted.deleted).toBe(before.totalBusinesses);
+    const deleted = await deleteAllAsJob(agent);
+    expect(deleted.done).toBe(before.totalBusinesses);
     expect(await stats()).toEqual({ totalBusinesses: 0, verifiedBusinesses: 0, categories: 0, totalCities: 0 });
 
     const page = async (n: number) => trashPage.parse((await agent.get("/api/admin/trash").query({ search: token, page: n }).expect(200)).body);
@@ -48,7 +49,7 @@ describe("delete all moves every business to the trash", () => {
     const [single, other] = await insertBusinesses(context, [{}, {}]);
     if (!single || !other) throw new Error("rows not inserted");
     await agent.delete(`/api/admin/businesses/${single.id}`).expect(200);
-    await agent.delete("/api/admin/delete-all").send({ confirm: "DELETE" }).expect(200);
+    expect(await deleteAllAsJob(agent)).toMatchObject({ status: "done" });
     const result = trashRestoreResult.parse((await agent.post("/api/admin/trash/restore").send({ all: true }).expect(200)).body);
     expect(result.conflictCount).toBe(0);
     await context.request.get(`/api/businesses/${single.id}`).expect(200);

@@ -2,7 +2,7 @@ import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { RestoreConflict } from "../../shared/admin-api";
 import { businesses } from "../../shared/schema";
 import type { Executor, Tx } from "../db/database";
-import { dropEmptyFacetCounts, emptyFacetCounts, lockFacetCounts, subtractCounts } from "../facets/facets.queries";
+import { dropEmptyFacetCounts, lockFacetCounts, subtractCounts } from "../facets/facets.queries";
 
 /**
  * The columns a restore writes: every stored one but the generated rank, which PostgreSQL computes
@@ -47,21 +47,6 @@ export async function trashBusiness(tx: Tx, id: number, batchId: string, source:
 /** Moves the businesses `where` picks to the trash as one batch; answers how many went. */
 export async function trashBusinessesWhere(tx: Tx, where: SQL, batchId: string, source: string): Promise<number> {
   return (await moveToTrash(tx, where, batchId, source)).count;
-}
-
-/**
- * Moves every business to the trash: one INSERT … SELECT, then TRUNCATE (which empties the search
- * tables with it, migration 0006), inside the caller's transaction; the counts are emptied, not recounted. Writers wait from the start, so
- * no row can arrive between the copy and the truncate and be lost; readers carry on until the truncate.
- */
-export async function trashAllBusinesses(tx: Tx, batchId: string, source: string): Promise<number> {
-  await tx.execute(sql`LOCK TABLE businesses IN EXCLUSIVE MODE`);
-  await emptyFacetCounts(tx, source);
-  const result = await tx.execute(sql`
-    INSERT INTO business_trash (business_id, batch_id, name, slug, place_id, row)
-      SELECT id, ${batchId}::uuid, name, slug, place_id, ${trashRowOf("b")} FROM businesses b`);
-  await tx.execute(sql`TRUNCATE businesses`);
-  return result.rowCount ?? 0;
 }
 
 export interface TrashRow {

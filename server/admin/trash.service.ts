@@ -1,7 +1,7 @@
 import { trashKeepDays, type RestoreConflict, type TrashPage, type TrashQuery, type TrashRestoreResult } from "../../shared/admin-api";
 import { adminPageSize } from "../../shared/constants";
 import { countOf } from "../../shared/format";
-import type { Db } from "../db/database";
+import type { Db, Tx } from "../db/database";
 import { addToFacetCounts } from "../facets/facets.queries";
 import type { DataVersion } from "../cache/data-version";
 import type { Logger } from "../http/logger";
@@ -58,14 +58,8 @@ export class TrashService {
    */
   async restore(selection: TrashSelection, log: Logger): Promise<TrashRestoreResult> {
     const { outcome, reopened } = await this.db.transaction(async (tx) => {
-      await lockImports(tx);
-      const { ids, batches } = await restoreFromTrash(tx, selection);
-      if (ids.length > 0) await addToFacetCounts(tx, ids, this.data.id);
-      const reopened = await reopenUndoneJobs(tx, batches, reopenedMessage);
-      const { conflicts, count } = await selectRestoreConflicts(tx, selection, conflictsShown);
-      const message = restoreMessage(ids.length, conflicts, count);
-      if (ids.length > 0 || count > 0) await insertAdminEvent(tx, "restore", message, { restored: ids.length, notRestored: count });
-      return { outcome: { message, restored: ids.length, conflicts, conflictCount: count }, reopened };
+      const { ids, reopened } = await restoreSome(tx, selection, this.data.id);
+      return { outcome: await recordRestore(tx, selection, ids.length), reopened };
     });
     if (reopened.length > 0) this.onJobsReopened(reopened);
     if (outcome.restored > 0) {
@@ -75,4 +69,24 @@ export class TrashService {
     log.info({ restored: outcome.restored, notRestored: outcome.conflictCount }, outcome.message);
     return outcome;
   }
+}
+
+/**
+ * Restores the chosen entries inside `tx`, the counts with them, and makes done again the undone imports
+ * whose batch came back. Holds the import lock: imports check place ids and slugs against the table.
+ * A restore job repeats this for each of its batches.
+ */
+export async function restoreSome(tx: Tx, selection: TrashSelection, source: string): Promise<{ ids: number[]; reopened: ShownJobRow[] }> {
+  await lockImports(tx);
+  const { ids, batches } = await restoreFromTrash(tx, selection);
+  if (ids.length > 0) await addToFacetCounts(tx, ids, source);
+  return { ids, reopened: await reopenUndoneJobs(tx, batches, reopenedMessage) };
+}
+
+/** Names the chosen entries left in the trash, with who holds their place, and records the restore in the activity. */
+export async function recordRestore(tx: Tx, selection: TrashSelection, restored: number): Promise<TrashRestoreResult> {
+  const { conflicts, count } = await selectRestoreConflicts(tx, selection, conflictsShown);
+  const message = restoreMessage(restored, conflicts, count);
+  if (restored > 0 || count > 0) await insertAdminEvent(tx, "restore", message, { restored, notRestored: count });
+  return { message, restored, conflicts, conflictCount: count };
 }

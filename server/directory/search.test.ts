@@ -3,6 +3,7 @@ import { businessListResponse } from "../../shared/api";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
+import { deleteAllAsJob } from "../test/trash-jobs";
 
 const context = useTestApp(testAdmin);
 
@@ -112,7 +113,7 @@ describe("search after deleting everything", () => {
     await insertBusinesses(context, [{ name: `${word} Diner` }]);
     expect((await search(word)).totalCount).toBe(1);
 
-    await agent.delete("/api/admin/delete-all").send({ confirm: "DELETE" }).expect(200);
+    expect(await deleteAllAsJob(agent)).toMatchObject({ status: "done" });
     expect((await search(word)).totalCount).toBe(0);
   });
 });

@@ -100,14 +100,6 @@ export async function touchFacetCounts(tx: Tx, ids: readonly number[]): Promise<
     ${addedUp}`);
 }
 
-/** The counts of an empty table, after every business went at once: nothing is read but the counts. */
-export async function emptyFacetCounts(tx: Tx, source = ""): Promise<void> {
-  await lockFacetCounts(tx, source);
-  await tx.execute(sql`DELETE FROM facet_counts WHERE kind NOT IN ('total', 'verified')`);
-  await tx.execute(sql`UPDATE facet_counts SET business_count = 0, open_count = CASE WHEN kind = 'total' THEN 0 END,
-    changed_at = CASE WHEN kind = 'total' THEN now() END`);
-}
-
 async function addCounts(tx: Tx, ids: readonly number[] | IdList): Promise<void> {
   // Only the counted columns: whole rows (photos, hours, attributes) would be copied for nothing.
   const columns = sql.raw([...countedFields.map((field) => businesses[field].name), businesses.updatedAt.name].join(", "));

@@ -1,6 +1,6 @@
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { importJob, importJobStarted, type ImportJob } from "../../shared/admin-api";
+import { importJob, importJobStarted, trashJobStarted, type ImportJob } from "../../shared/admin-api";
 import { loginAgent, sameOriginClient, testAdmin } from "../test/admin-agent";
 import { upload, type Agent } from "../test/admin-import";
 import { DescribedAnswers, describedOperations, type ApiDocument } from "../test/api-description";
@@ -8,6 +8,7 @@ import { insertBusinesses } from "../test/businesses";
 import { businessRow, makeCsv } from "../test/fixtures/make-spreadsheets";
 import { insertSuggestion } from "../test/suggestions";
 import { useTestApp } from "../test/test-app";
+import { followTrashJob } from "../test/trash-jobs";
 
 const context = useTestApp(testAdmin);
 let answers: DescribedAnswers;
@@ -97,6 +98,11 @@ describe("the admin API answers as its description says", () => {
   it("when everything is deleted and the operator signs out, then both answers are described", async () => {
     await expectAnswer(agent.delete("/api/admin/delete-all").send({ confirm: "yes" }), 400);
     await expectAnswer(agent.delete("/api/admin/delete-all").send({ confirm: "DELETE" }), 200);
+    const deleteJob = await expectAnswer(agent.delete("/api/admin/delete-all?mode=job").send({ confirm: "DELETE" }), 202);
+    const deleted = await followTrashJob(agent, trashJobStarted.parse(deleteJob.body).jobId);
+    const restoreJob = await expectAnswer(agent.post("/api/admin/trash/restore?mode=job").send({ batch: deleted.batchId }), 202);
+    await followTrashJob(agent, trashJobStarted.parse(restoreJob.body).jobId);
+    await expectAnswer(agent.get(`/api/admin/trash/jobs/${deleted.id}`), 200);
     await expectAnswer(agent.post("/api/admin/logout"), 200);
   });
 

@@ -16,13 +16,15 @@ import {
   seoResult,
   signedOut,
   sitemapStats,
+  trashJob,
+  trashJobStarted,
   trashPage,
   trashQuery,
   trashRestoreRequest,
   trashRestoreResult,
 } from "../../shared/admin-api";
 import { business } from "../../shared/api";
-import { editParams, exportQuery, idParam, importQuery } from "../../shared/api-params";
+import { editParams, exportQuery, idParam, importQuery, jobIdParam, jobQuery } from "../../shared/api-params";
 import { suggestionDecision, suggestionPage, suggestionQuery } from "../../shared/suggestions";
 import { errors, json, jsonBody, type ErrorStatus } from "./responses";
 
@@ -143,9 +145,14 @@ export const adminOperations: ZodOpenApiPathsObject = {
   "/api/admin/delete-all": {
     delete: change({
       operationId: "deleteAll",
-      summary: "Move every business to the trash",
+      summary: "Move every business to the trash, as a job in batches",
+      requestParams: { query: jobQuery },
       requestBody: jsonBody(deleteAllRequest),
-      responses: { "200": json("The trash batch they went to", deleteResult), ...errors(400) },
+      responses: {
+        "200": json("The job ended: the trash batch they went to", deleteResult),
+        "202": json("With mode=job: the job, whose progress GET /api/admin/trash/jobs/{id} gives", trashJobStarted),
+        ...errors(400, 409),
+      },
     }),
   },
   "/api/admin/suggestions": {
@@ -183,9 +190,22 @@ export const adminOperations: ZodOpenApiPathsObject = {
   "/api/admin/trash/restore": {
     post: change({
       operationId: "restoreTrash",
-      summary: "Restore some entries, one delete or the whole trash",
+      summary: "Restore some entries, one delete or the whole trash; a batch as a job in batches with mode=job",
+      requestParams: { query: jobQuery },
       requestBody: jsonBody(trashRestoreRequest),
-      responses: { "200": json("What came back", trashRestoreResult), ...errors(400) },
+      responses: {
+        "200": json("What came back", trashRestoreResult),
+        "202": json("With mode=job: the job, whose progress GET /api/admin/trash/jobs/{id} gives", trashJobStarted),
+        ...errors(400, 409),
+      },
+    }),
+  },
+  "/api/admin/trash/jobs/{id}": {
+    get: read({
+      operationId: "getTrashJob",
+      summary: "A delete-all or restore job: its progress, and what it did once ended",
+      requestParams: { path: jobIdParam },
+      responses: { "200": json("The job", trashJob), ...errors(400, 404) },
     }),
   },
   "/api/admin/generate-seo": {

@@ -23,7 +23,7 @@ export const testOrigin = "http://directory.test";
 /** Opens one database and app for the test file; each test still inserts the rows it needs. */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: { clientDir?: string; searchTotalLimit?: number; suggestionsPerHour?: number } = {},
+  options: { clientDir?: string; searchTotalLimit?: number; suggestionsPerHour?: number; trashBatchSize?: number } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -37,6 +37,7 @@ export function useTestApp(
       dataVersion: context.dataVersion,
       clientDir: options.clientDir,
       searchTotalLimit: options.searchTotalLimit,
+      trashBatchSize: options.trashBatchSize,
       suggestionLimit: options.suggestionsPerHour ? suggestionThrottle(context.database.pool, options.suggestionsPerHour) : undefined,
     });
     context.request = supertest(context.app);
