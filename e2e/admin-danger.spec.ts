@@ -22,8 +22,21 @@ async function signInWithData(page: Page): Promise<Statistics> {
   return before;
 }
 
+const dangerZone = (page: Page) => page.getByRole("region", { name: "Danger Zone" });
+
 /** The Danger Zone's own button (the last dialog has one of the same name). */
-const dangerButton = (page: Page) => page.getByRole("region", { name: "Danger Zone" }).getByRole("button", { name: "Delete all data" });
+const dangerButton = (page: Page) => dangerZone(page).getByRole("button", { name: "Delete all data" });
+
+/** Both confirms, DELETE typed, and the delete-all job followed to its end (its toast). */
+async function eraseAll(page: Page): Promise<void> {
+  await dangerButton(page).click();
+  await page.getByRole("alertdialog", { name: "Delete all data?" }).getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("alertdialog", { name: "Final warning" }).getByRole("button", { name: "Yes, I understand" }).click();
+  const typeIt = page.getByRole("alertdialog", { name: "Type DELETE to confirm" });
+  await typeIt.getByLabel("Confirmation text").fill("DELETE");
+  await typeIt.getByRole("button", { name: "Delete all data" }).click();
+  await expectToast(page, "All data deleted");
+}
 
 const totalCard = (page: Page) =>
   page
@@ -127,13 +140,10 @@ test("when the operator goes through both confirms and types DELETE, then all da
 test("when the operator deletes all data and presses Undo in the toast, then every business is back with the counts", async ({ page }) => {
   const before = await signInWithData(page);
   await openTab(page, "import");
-  await dangerButton(page).click();
-  await page.getByRole("alertdialog", { name: "Delete all data?" }).getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("alertdialog", { name: "Final warning" }).getByRole("button", { name: "Yes, I understand" }).click();
-  const typeIt = page.getByRole("alertdialog", { name: "Type DELETE to confirm" });
-  await typeIt.getByLabel("Confirmation text").fill("DELETE");
-  await typeIt.getByRole("button", { name: "Delete all data" }).click();
-  await expectToast(page, "All data deleted");
+  await eraseAll(page);
+  await expect(dangerZone(page).getByRole("status")).toHaveText(
+    `All data deleted: ${countOf(before.totalBusinesses, "business", "businesses")} moved to the trash`,
+  );
   expect((await statistics(page)).totalBusinesses).toBe(0);
 
   await page
@@ -141,7 +151,29 @@ test("when the operator deletes all data and presses Undo in the toast, then eve
     .getByRole("button", { name: "Undo" })
     .click();
   await expectToast(page, "Restored", `Restored ${countOf(before.totalBusinesses, "business", "businesses")}`);
+  await expect(dangerZone(page).getByRole("status")).toHaveText(`Restored ${countOf(before.totalBusinesses, "business", "businesses")}`);
   expect(await statistics(page)).toEqual(before);
   await page.getByRole("tab", { name: "Dashboard" }).click();
   await expect(totalCard(page)).toHaveText(compactCount(before.totalBusinesses));
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("when all data is deleted, then the Danger Zone says what went to the trash, and its Undo restores every business as a job", async ({ page }) => {
+    const before = await signInWithData(page);
+    await openTab(page, "import");
+    const all = countOf(before.totalBusinesses, "business", "businesses");
+    await eraseAll(page);
+    await expect(dangerZone(page).getByRole("status")).toHaveText(`All data deleted: ${all} moved to the trash`);
+    expect((await statistics(page)).totalBusinesses).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await dangerZone(page)
+      .getByRole("button", { name: `Undo: restore ${all}` })
+      .click();
+    await expect(dangerZone(page).getByRole("status")).toHaveText(`Restored ${all}`);
+    expect(await statistics(page)).toEqual(before);
+    await expect(dangerButton(page)).toBeEnabled();
+  });
 });

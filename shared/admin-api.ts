@@ -358,7 +358,7 @@ export type DeleteResult = z.infer<typeof deleteResult>;
  * A delete-all, or the restore of one batch, run as a job in batches of rows, each its own short
  * transaction (decision 044). `counting` reads how many there are; `moving` moves them batch by batch.
  */
-export const trashJobStatuses = ["counting", "moving", "done", "failed"] as const;
+const trashJobStatuses = ["counting", "moving", "done", "failed"] as const;
 export type TrashJobStatus = (typeof trashJobStatuses)[number];
 export const activeTrashJobStatuses: readonly TrashJobStatus[] = ["counting", "moving"];
 

@@ -37,9 +37,21 @@ export async function selectTrashBatchSpan(db: Executor, batchId: string): Promi
   return { first: Number(row?.first ?? 0), last: Number(row?.last ?? 0), count: Number(row?.count ?? 0) };
 }
 
-/** The batch's next `limit` trash entries after entry `after`, in id order. */
-export async function selectTrashIdsAfter(db: Executor, batchId: string, after: number, last: number, limit: number): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`
-    SELECT id FROM business_trash WHERE id > ${after} AND id <= ${last} AND batch_id = ${batchId}::uuid ORDER BY id LIMIT ${limit}`);
-  return result.rows.map((row) => Number(row.id));
+/**
+ * The next `limit` trash entries after entry `after`, by the primary key, with those of batch `batchId`
+ * picked out: answers them and the last entry read (null at the range's end). Filtered here rather than
+ * in the index scan: while the trash's statistics still count it small (a delete-all has just filled it),
+ * PostgreSQL read every entry of the batch by its batch index and sorted them, 1.3 s a batch at a million.
+ */
+export async function selectTrashIdsAfter(
+  db: Executor,
+  batchId: string,
+  after: number,
+  last: number,
+  limit: number,
+): Promise<{ ids: number[]; lastRead: number | null }> {
+  const result = await db.execute<{ id: number; mine: boolean }>(sql`
+    SELECT id, batch_id = ${batchId}::uuid AS mine FROM business_trash WHERE id > ${after} AND id <= ${last} ORDER BY id LIMIT ${limit}`);
+  const rows = result.rows;
+  return { ids: rows.filter((row) => row.mine).map((row) => Number(row.id)), lastRead: rows.length > 0 ? Number(rows[rows.length - 1]?.id) : null };
 }

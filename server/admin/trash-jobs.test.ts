@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminEvents, trashPage } from "../../shared/admin-api";
 import { statistics } from "../../shared/api";
@@ -97,6 +99,26 @@ describe("delete-all and its undo as jobs", () => {
     expect(restored.conflicts).toEqual([expect.objectContaining({ name: taken.name, field: "placeId", takenBy: holder?.name })]);
     expect(restored.message).toContain(`not restored: ${taken.name} (place id in use by ${holder?.name})`);
     expect((await stats()).totalBusinesses).toBe(deleted.done);
+  });
+
+  it("when another batch's entry lies among a delete-all's in the trash, then the restore job leaves it there", async () => {
+    const agent = await loginAgent(context);
+    const rows = await insertBusinesses(context, [{}, {}, {}, {}, {}, {}, {}]);
+    const deleted = await deleteAllAsJob(agent);
+    const other = randomUUID();
+    const middle = rows[3];
+    if (!middle) throw new Error("rows not inserted");
+    // As if this one had been deleted on its own while the delete-all ran.
+    await context.database.db.execute(sql`UPDATE business_trash SET batch_id = ${other}::uuid WHERE business_id = ${middle.id}`);
+
+    const restored = await restoreBatchAsJob(agent, deleted.batchId);
+    expect(restored).toMatchObject({ status: "done", done: deleted.done - 1, total: deleted.done - 1, conflictCount: 0 });
+    await context.request.get(`/api/businesses/${middle.id}`).expect(404);
+    const left = trashPage.parse((await agent.get(apiPaths.admin.trash).expect(200)).body);
+    const ours = new Set(rows.map((row) => row.id));
+    // The trash holds what earlier tests left there too.
+    expect(left.items.filter((item) => ours.has(item.businessId)).map((item) => [item.businessId, item.batchId])).toEqual([[middle.id, other]]);
+    await agent.post(apiPaths.admin.trashRestore).send({ batch: other }).expect(200);
   });
 
   it("when another instance runs a delete-all or a restore, then a second one is refused (409) and nothing moves", async () => {

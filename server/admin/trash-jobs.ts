@@ -18,7 +18,7 @@ import { recordRestore, restoreSome } from "./trash.service";
  * advisory lock), so public reads never wait on it; 5,000 keeps one batch well under a second at a
  * million rows (decision 044).
  */
-export const trashJobBatchSize = 5000;
+const trashJobBatchSize = 5000;
 /** One job of either kind at a time across instances: a restore and a delete-all of the same rows must not interleave. */
 const leaseName = "trash-job";
 const leaseWhat = "A delete-all or a restore of a batch";
@@ -139,11 +139,12 @@ export class TrashJobs {
     Object.assign(job, { total: span.count, status: "moving" });
     let after = span.first - 1;
     for (;;) {
-      const ids = await selectTrashIdsAfter(this.db, job.batchId, after, span.last, this.batchSize);
-      if (ids.length === 0) break;
+      const { ids, lastRead } = await selectTrashIdsAfter(this.db, job.batchId, after, span.last, this.batchSize);
+      if (lastRead === null) break;
+      after = lastRead;
+      if (ids.length === 0) continue;
       const { ids: back, reopened } = await this.db.transaction((tx) => restoreSome(tx, { ids }, this.data.id));
       job.done += back.length;
-      after = ids[ids.length - 1] ?? after;
       if (reopened.length > 0) this.onJobsReopened(reopened);
       if (back.length > 0) this.data.changed();
       await yieldToServer();

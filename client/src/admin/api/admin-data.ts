@@ -58,10 +58,6 @@ export function useDeleteBusiness() {
   return useDirectoryMutation(async (id: number) => (await apiRequest("DELETE", apiPaths.admin.business(id))).json() as Promise<DeleteResult>);
 }
 
-export function useDeleteAll() {
-  return useDirectoryMutation(async () => (await apiRequest("DELETE", apiPaths.admin.deleteAll, { confirm: "DELETE" })).json() as Promise<DeleteResult>);
-}
-
 export function useGenerateSeo() {
   return useDirectoryMutation(async () => (await apiRequest("POST", apiPaths.admin.generateSeo)).json() as Promise<SeoResult>);
 }

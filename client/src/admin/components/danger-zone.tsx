@@ -1,33 +1,64 @@
 import { AlertTriangle, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { trashKeepDays } from "@shared/admin-api";
+import { trashKeepDays, type TrashJob } from "@shared/admin-api";
 import { countOf } from "@shared/format";
-import { useDeleteAll } from "../api/admin-data";
+import { ApiError, serverMessage } from "../../api/api-client";
+import { isTrashJobActive, useStartDeleteAll, useStartRestoreJob, useTrashJob } from "../api/trash-jobs";
 import { toast } from "../toast-store";
 import { DangerConfirm } from "./danger-confirm";
-import { useDeleteToast } from "./undo-delete";
+import { TrashJobStatus } from "./trash-job-status";
+import { restoreToast, undoToastMs } from "./undo-delete";
 
 const deleteWord = "DELETE";
 
 type Step = "closed" | "confirm" | "final" | "type";
 
-/** Delete all data: a confirm, a final warning, then typing DELETE; only then the call. */
+/** Another job holds the lease (409): its message names where it runs; anything else, the spec's words. */
+const startFailure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status === 409 ? serverMessage(error, fallback) : fallback);
+
+/**
+ * Delete all data: a confirm, a final warning, then typing DELETE; only then the call, which starts a
+ * job (decision 044). Its progress shows here while it runs, and what it did once it has ended, with
+ * an Undo that restores its batch as a job too.
+ */
 export function DangerZone() {
-  const deleteAll = useDeleteAll();
-  const deleted = useDeleteToast();
+  const startDelete = useStartDeleteAll();
+  const startRestore = useStartRestoreJob();
+  const [started, setStarted] = useState<{ id: string; kind: TrashJob["kind"] } | null>(null);
+  const reading = useTrashJob(started?.id ?? null);
+  const job = reading.data;
+  // Running from the 202 on, until a reading says it has ended (or the server no longer knows it).
+  const jobRunning = started !== null && !reading.isError && (job === undefined || isTrashJobActive(job));
+  const running = startDelete.isPending || startRestore.isPending || jobRunning;
+  const deleting = startDelete.isPending || (jobRunning && started.kind === "delete-all");
   const [step, setStep] = useState<Step>("closed");
   const [typed, setTyped] = useState("");
   const trigger = useRef<HTMLButtonElement>(null);
   const inputId = useId();
   const refocus = useRef(false);
+  const progress = useRef<HTMLDivElement>(null);
+  const told = useRef<string | null>(null);
 
-  // Back to the button that opened the dialogs, once it is enabled again.
+  // Back to the button that opened the dialogs; to the job's progress instead while the job keeps the button disabled.
   useEffect(() => {
-    if (step === "closed" && !deleteAll.isPending && refocus.current) {
+    if (step === "closed" && !startDelete.isPending && refocus.current) {
       refocus.current = false;
-      trigger.current?.focus();
+      (trigger.current?.disabled ? progress.current : trigger.current)?.focus();
     }
-  }, [step, deleteAll.isPending]);
+  }, [step, startDelete.isPending]);
+
+  const undo = (batch: string) =>
+    startRestore.mutate(batch, {
+      onSuccess: ({ jobId: id }) => setStarted({ id, kind: "restore" }),
+      onError: (error) => toast({ title: "Restore failed", description: startFailure(error, "The businesses could not be restored"), variant: "destructive" }),
+    });
+
+  // Once per job, when it has ended: a toast saying what it did, as the synchronous delete had.
+  useEffect(() => {
+    if (!job || isTrashJobActive(job) || told.current === job.id) return;
+    told.current = job.id;
+    tellEnd(job, undo);
+  });
 
   const close = () => {
     refocus.current = true;
@@ -36,9 +67,9 @@ export function DangerZone() {
   };
 
   const erase = () =>
-    deleteAll.mutate(undefined, {
-      onSuccess: (result) => deleted(result, "All data deleted", `${countOf(result.deleted, "business", "businesses")} moved to the trash.`),
-      onError: () => toast({ title: "Delete failed", description: "Failed to delete all data", variant: "destructive" }),
+    startDelete.mutate(undefined, {
+      onSuccess: ({ jobId: id }) => setStarted({ id, kind: "delete-all" }),
+      onError: (error) => toast({ title: "Delete failed", description: startFailure(error, "Failed to delete all data"), variant: "destructive" }),
       onSettled: close,
     });
 
@@ -55,11 +86,21 @@ export function DangerZone() {
         ref={trigger}
         type="button"
         onClick={() => setStep("confirm")}
-        disabled={deleteAll.isPending}
+        disabled={running}
         className="mt-4 inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800 disabled:cursor-not-allowed disabled:bg-slate-500"
       >
-        <Trash2 aria-hidden className="size-4" /> {deleteAll.isPending ? "Deleting…" : "Delete all data"}
+        <Trash2 aria-hidden className="size-4" /> {deleting ? "Deleting…" : running ? "Restoring…" : "Delete all data"}
       </button>
+      {started && (
+        <div ref={progress} tabIndex={-1} className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-700">
+          {job && <TrashJobStatus job={job} onUndo={undo} undoBusy={running} />}
+          {!job && reading.isError && (
+            <p role="status" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+              {serverMessage(reading.error, "The job's progress could not be read")}. What it moved so far is in the Trash tab, under one batch.
+            </p>
+          )}
+        </div>
+      )}
 
       {step === "confirm" && (
         <DangerConfirm
@@ -95,9 +136,9 @@ export function DangerZone() {
               To delete all data, type <strong className="font-mono">{deleteWord}</strong> in capital letters.
             </p>
           }
-          confirmLabel={deleteAll.isPending ? "Deleting…" : "Delete all data"}
+          confirmLabel={startDelete.isPending ? "Deleting…" : "Delete all data"}
           confirmDisabled={typed !== deleteWord}
-          busy={deleteAll.isPending}
+          busy={startDelete.isPending}
           onConfirm={erase}
           onCancel={close}
         >
@@ -112,11 +153,27 @@ export function DangerZone() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            disabled={deleteAll.isPending}
+            disabled={startDelete.isPending}
             className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 font-mono text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
           />
         </DangerConfirm>
       )}
     </section>
   );
+}
+
+/** What an ended job did, as a toast; a finished delete-all's carries Undo. */
+function tellEnd(job: TrashJob, undo: (batch: string) => void): void {
+  if (job.status === "failed") {
+    toast({ title: job.kind === "delete-all" ? "Delete failed" : "Restore failed", description: job.message ?? undefined, variant: "destructive" });
+  } else if (job.kind === "restore") {
+    restoreToast({ message: job.message ?? "", restored: job.done, conflicts: job.conflicts, conflictCount: job.conflictCount });
+  } else {
+    toast({
+      title: "All data deleted",
+      description: `${countOf(job.done, "business", "businesses")} moved to the trash. Restorable for ${trashKeepDays} days from the Trash tab.`,
+      duration: undoToastMs,
+      action: { label: "Undo", altText: "Undo the delete (the Trash tab can restore it too)", onAction: () => undo(job.batchId) },
+    });
+  }
 }

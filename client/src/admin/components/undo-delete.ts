@@ -4,10 +4,10 @@ import { useRestoreTrash } from "../api/trash";
 import { toast } from "../toast-store";
 
 /** A toast with Undo stays longer than the default 5 s, so there is time to reach the button. */
-const undoToastMs = 10_000;
+export const undoToastMs = 10_000;
 
 /** What a restore did, as a toast: those left in the trash are named (the server's message names the first few). */
-function restoreToast(result: TrashRestoreResult): string {
+export function restoreToast(result: TrashRestoreResult): string {
   if (result.conflictCount === 0) return toast({ title: "Restored", description: result.message });
   return toast({ title: result.restored > 0 ? "Partly restored" : "Not restored", description: result.message, variant: "destructive" });
 }
