@@ -36,8 +36,10 @@ export function TrashJobStatus({ job, onUndo, undoBusy }: { job: TrashJob; onUnd
   }
   const failed = job.status === "failed";
   return (
-    <div role="status" className={`mt-4 rounded-lg border p-3 ${failed ? "border-red-300 bg-red-50" : "border-slate-300 bg-slate-50"}`}>
-      <p className={`text-sm break-words ${failed ? "text-red-800" : "text-slate-800"}`}>{job.message}</p>
+    <div className={`mt-4 rounded-lg border p-3 ${failed ? "border-red-300 bg-red-50" : "border-slate-300 bg-slate-50"}`}>
+      <p role="status" className={`text-sm break-words ${failed ? "text-red-800" : "text-slate-800"}`}>
+        {job.message}
+      </p>
       {job.kind === "delete-all" && job.done > 0 && (
         <button
           type="button"
