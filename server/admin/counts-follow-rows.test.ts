@@ -6,6 +6,7 @@ import { fetchByPlaceId, importFile, type Agent } from "../test/admin-import";
 import { uniqueToken } from "../test/businesses";
 import { businessRow, makeCsv, makeXlsx } from "../test/fixtures/make-spreadsheets";
 import { importJobWith } from "../test/refresh-import";
+import { publicCounts } from "../test/public-counts";
 import { useTestApp } from "../test/test-app";
 import { deleteAllAsJob, restoreBatchAsJob } from "../test/trash-jobs";
 
@@ -36,24 +37,12 @@ async function skewCount(town: string, by: number): Promise<void> {
   context.dataVersion.changed();
 }
 
-/** Every count the public pages read. */
-async function publicCounts() {
-  const read = async (path: string) => (await context.request.get(path).expect(200)).body as unknown;
-  return {
-    statistics: await read(apiPaths.statistics),
-    cities: await read(`${apiPaths.cities}?limit=1000`),
-    categories: await read(apiPaths.categories),
-    groups: await read(apiPaths.categoryGroups),
-    countries: await read(apiPaths.countries),
-  };
-}
-
 /** The counts equal a recount of the whole table, once the skew is taken back out. */
 async function expectRecountEqual(bystander: string) {
   await skewCount(bystander, -1000);
-  const kept = await publicCounts();
+  const kept = await publicCounts(context);
   await context.recountFacets();
-  expect(kept).toEqual(await publicCounts());
+  expect(kept).toEqual(await publicCounts(context));
 }
 
 describe("counts follow the rows a write changes, never a recount of the table", () => {
@@ -98,9 +87,9 @@ describe("counts follow the rows a write changes, never a recount of the table",
     const empty = (await context.request.get(apiPaths.statistics).expect(200)).body as { totalBusinesses: number };
     expect(empty.totalBusinesses).toBe(0);
     expect(await townCount(alpha)).toBeUndefined();
-    const afterDelete = await publicCounts();
+    const afterDelete = await publicCounts(context);
     await context.recountFacets();
-    expect(afterDelete).toEqual(await publicCounts());
+    expect(afterDelete).toEqual(await publicCounts(context));
 
     expect(await restoreBatchAsJob(agent, deleted.batchId)).toMatchObject({ status: "done", done: deleted.done });
     await skewCount(bystander, 1000);

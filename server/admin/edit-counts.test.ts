@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { apiPaths } from "../../shared/api-paths";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
+import { publicCounts } from "../test/public-counts";
 import { useTestApp } from "../test/test-app";
 
 const context = useTestApp(testAdmin);
-
-/** Every count the public pages read. */
-async function publicCounts() {
-  const read = async (path: string) => (await context.request.get(path).expect(200)).body as unknown;
-  return {
-    statistics: await read(apiPaths.statistics),
-    cities: await read(`${apiPaths.cities}?limit=1000`),
-    categories: await read(apiPaths.categories),
-    groups: await read(apiPaths.categoryGroups),
-    countries: await read(apiPaths.countries),
-  };
-}
 
 describe("counts after edits of counted fields", () => {
   it("when a business moves town, category, country and verification in turn, then every public count equals a full recount after each edit", async () => {
@@ -39,11 +27,11 @@ describe("counts after edits of counted fields", () => {
     ];
     for (const edit of edits) {
       await agent.patch(`/api/admin/businesses/${moving.id}`).send(edit).expect(200);
-      const afterEdit = await publicCounts();
+      const afterEdit = await publicCounts(context);
       await context.recountFacets();
-      expect(afterEdit, JSON.stringify(edit)).toEqual(await publicCounts());
+      expect(afterEdit, JSON.stringify(edit)).toEqual(await publicCounts(context));
     }
-    const cities = JSON.stringify((await publicCounts()).cities);
+    const cities = JSON.stringify((await publicCounts(context)).cities);
     expect(cities).not.toContain(`Lonely ${token}`);
   });
 });

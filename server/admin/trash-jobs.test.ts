@@ -7,6 +7,7 @@ import { apiPaths } from "../../shared/api-paths";
 import { jobLeases } from "../../shared/schema";
 import { loginAgent, testAdmin } from "../test/admin-agent";
 import { insertBusinesses, uniqueToken } from "../test/businesses";
+import { publicCounts } from "../test/public-counts";
 import { useTestApp } from "../test/test-app";
 import { deleteAllAsJob, restoreBatchAsJob } from "../test/trash-jobs";
 
@@ -15,18 +16,6 @@ import { deleteAllAsJob, restoreBatchAsJob } from "../test/trash-jobs";
 const context = useTestApp(testAdmin, { trashBatchSize: 3 });
 
 const stats = async () => statistics.parse((await context.request.get(apiPaths.statistics).expect(200)).body);
-
-/** Every count the public pages read. */
-async function publicCounts() {
-  const read = async (path: string) => (await context.request.get(path).expect(200)).body as unknown;
-  return {
-    statistics: await read(apiPaths.statistics),
-    cities: await read(`${apiPaths.cities}?limit=1000`),
-    categories: await read(apiPaths.categories),
-    groups: await read(apiPaths.categoryGroups),
-    countries: await read(apiPaths.countries),
-  };
-}
 
 const towns = ["Alpha", "Beta", "Gamma"];
 const categories = ["Bakery", "Italian restaurant", "Dentist", "Florist"];
@@ -44,7 +33,7 @@ describe("delete-all and its undo as jobs", () => {
         isVerified: i % 2 === 0,
       })),
     );
-    const before = await publicCounts();
+    const before = await publicCounts(context);
     const total = (await stats()).totalBusinesses;
 
     const deleted = await deleteAllAsJob(agent);
@@ -57,9 +46,9 @@ describe("delete-all and its undo as jobs", () => {
     });
     expect(deleted.finishedAt).not.toBeNull();
     expect(await stats()).toEqual({ totalBusinesses: 0, verifiedBusinesses: 0, categories: 0, totalCities: 0 });
-    const emptied = await publicCounts();
+    const emptied = await publicCounts(context);
     await context.recountFacets();
-    expect(emptied).toEqual(await publicCounts());
+    expect(emptied).toEqual(await publicCounts(context));
     const trash = trashPage.parse((await agent.get(apiPaths.admin.trash).query({ search: token }).expect(200)).body);
     expect(trash.totalCount).toBe(10);
     expect(trash.items.every((item) => item.batchId === deleted.batchId)).toBe(true);
@@ -80,10 +69,10 @@ describe("delete-all and its undo as jobs", () => {
       conflicts: [],
       conflictCount: 0,
     });
-    const back = await publicCounts();
+    const back = await publicCounts(context);
     expect(back).toEqual(before);
     await context.recountFacets();
-    expect(back).toEqual(await publicCounts());
+    expect(back).toEqual(await publicCounts(context));
     expect(trashPage.parse((await agent.get(apiPaths.admin.trash).expect(200)).body).totalCount).toBe(0);
   });
 
