@@ -77,6 +77,10 @@ function distanceOf(point: GeoPoint): SQL {
 /** Inside the box, as the search table's GiST index on the point finds it. */
 const withinBox = (box: GeoBox) => sql`point(s.longitude, s.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
 
+/** A condition on a column only businesses has: the search table is joined with it. */
+const joinsBusinesses = (spec: SearchSpec) =>
+  Boolean(spec.categorySlug || spec.group || spec.country !== undefined || spec.verified !== undefined || spec.zipCode || spec.withoutClosedForGood);
+
 /**
  * The tables, conditions and sort columns of a search's matches. Words and
  * points are matched in the narrow search table; a list with neither (a town,
@@ -86,8 +90,7 @@ function parts(spec: SearchSpec, searchTable: SQL = sql`business_search`) {
   const narrow = Boolean(spec.text || spec.area || spec.box);
   const t = narrow ? "s" : "b";
   const col = (name: string) => sql.raw(`${t}.${name}`);
-  const joined =
-    narrow && (spec.categorySlug || spec.group || spec.country !== undefined || spec.verified !== undefined || spec.zipCode || spec.withoutClosedForGood);
+  const joined = narrow && joinsBusinesses(spec);
   const from = !narrow ? sql`businesses b` : joined ? sql`${searchTable} s JOIN businesses b ON b.id = s.id` : sql`${searchTable} s`;
   const conditions: SQL[] = [];
   if (spec.text) conditions.push(sql`s.document @@ ${tsquery(spec.text.all)}`);
@@ -150,12 +153,12 @@ function orderOf(spec: SearchSpec): SQL {
  * no coordinates but that ZIP count too, with no distance.
  */
 function matchesSql(spec: SearchSpec, limit?: number): SQL {
-  const { from, where, columns, distance } = parts(spec);
+  const p = parts(spec);
   const limited = limit === undefined ? sql`` : sql`LIMIT ${limit}`;
   const zip = spec.area?.zipCode;
-  const nearest = nearestIndexOnly(spec, limit);
-  const placed = nearest ?? sql`SELECT ${columns}, ${distance} AS distance FROM ${from} WHERE ${where}`;
-  if (zip) return sql`(${placed}) UNION ALL (${unplacedInZip(spec, zip)}) ${limited}`;
+  const nearest = limit !== undefined && spec.area && readsNearestIndexOnly(spec) ? nearestIndexOnly(p, spec.area.point, limit) : undefined;
+  const placed = nearest ?? sql`SELECT ${p.columns}, ${p.distance} AS distance FROM ${p.from} WHERE ${p.where}`;
+  if (zip) return sql`(${placed}) UNION ALL (${unplacedInZip(p, zip)}) ${limited}`;
   return nearest ?? sql`${placed} ${limited}`;
 }
 
@@ -163,22 +166,21 @@ const toRanked = (rows: Record<string, unknown>[]): RankedId[] =>
   rows.map((r) => ({ id: Number(r.id), distance: r.distance === null || r.distance === undefined ? null : Number(r.distance) }));
 
 /** A ZIP's businesses without coordinates, which a search around the ZIP lists after those with. */
-function unplacedInZip(spec: SearchSpec, zip: string): SQL {
-  const { from, baseWhere, columns } = parts(spec);
+function unplacedInZip({ from, baseWhere, columns }: ReturnType<typeof parts>, zip: string): SQL {
   return sql`SELECT ${columns}, NULL::float8 AS distance FROM ${from} JOIN businesses z ON z.id = s.id WHERE ${baseWhere} AND s.latitude IS NULL AND z.zip_code = ${zip}`;
 }
 
 /**
- * An area and nothing else, counted up to `limit` (with no rating order): its nearest rows from the
- * point index alone, which holds everything this needs (migration 0028). Read with bitmap scans off
- * (countedSearchPage): PostgreSQL expects a thousand rows in any box, and read and sorted all of a town's
- * (20,000 around a New York ZIP, 30 ms) for a count of a thousand and a page of 20 (10 ms, 2 ms once
- * VACUUM has marked the pages all-visible).
+ * An area and nothing else (no words, no filter on businesses, no rating order): counted up to a limit,
+ * its nearest rows are read from the point index alone, which holds everything this needs (migration
+ * 0028), with bitmap scans off (countedSearchPage): PostgreSQL expects a thousand rows in any box, and
+ * read and sorted all of a town's (20,000 around a New York ZIP, 30 ms) for a count of a thousand and a
+ * page of 20 (10 ms, 2 ms once VACUUM has marked the pages all-visible).
  */
-function nearestIndexOnly(spec: SearchSpec, limit: number | undefined): SQL | undefined {
-  const { from, where, distance, joined } = parts(spec);
-  if (!spec.area || spec.text || joined || limit === undefined || spec.sort === "rating" || spec.sort === "reviews") return undefined;
-  const { lng, lat } = spec.area.point;
+const readsNearestIndexOnly = (spec: SearchSpec) =>
+  Boolean(spec.area) && !spec.text && !joinsBusinesses(spec) && spec.sort !== "rating" && spec.sort !== "reviews";
+
+function nearestIndexOnly({ from, where, distance }: ReturnType<typeof parts>, { lng, lat }: GeoPoint, limit: number): SQL {
   return sql`SELECT s.id AS id, NULL::numeric AS rating, NULL::int AS review_count, s.quality AS quality, 0 AS relevance, ${distance} AS distance
     FROM ${from} WHERE ${where} ORDER BY point(s.longitude, s.latitude) <-> point(${lng}, ${lat}) LIMIT ${limit}`;
 }
@@ -254,7 +256,7 @@ async function estimatedRows(db: Db, queries: SQL[]): Promise<number[]> {
 export async function countedSearchPage(db: Db, spec: SearchSpec, page: PageRange, countUpTo: number): Promise<{ ids: RankedId[]; total: number }> {
   const query = sql`SELECT m.id, m.distance, count(*) OVER () AS total
     FROM (${matchesSql(spec, countUpTo + 1)}) m ORDER BY ${orderOf(spec)} LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const { rows } = nearestIndexOnly(spec, countUpTo + 1)
+  const { rows } = readsNearestIndexOnly(spec)
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
         return tx.execute(query);
