@@ -62,8 +62,7 @@ export async function addToFacetCounts(tx: Tx, ids: readonly number[] | IdList, 
 export async function removeFromFacetCounts(tx: Tx, ids: readonly number[] | IdList, source = ""): Promise<void> {
   await tx.execute(sql`SELECT id FROM businesses WHERE id = ANY(${idArray(ids)}) ORDER BY id FOR UPDATE`);
   await lockFacetCounts(tx, source);
-  const columns = sql.raw(countedFields.map((field) => businesses[field].name).join(", "));
-  await tx.execute(subtractCounts(sql`(SELECT ${columns}, now() AS updated_at FROM businesses WHERE id = ANY(${idArray(ids)})) AS leaving`));
+  await tx.execute(subtractCounts(countedRows(ids)));
   await dropEmptyFacetCounts(tx);
 }
 
@@ -92,19 +91,20 @@ export async function dropEmptyFacetCounts(tx: Tx): Promise<void> {
 export async function touchFacetCounts(tx: Tx, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await lockCountsOnly(tx);
-  const columns = sql.raw([...countedFields.map((field) => businesses[field].name), businesses.updatedAt.name].join(", "));
   await tx.execute(sql`
     INSERT INTO facet_counts ${countColumns}
-      SELECT kind, key, label, 0, 0, changed
-        FROM (${countsOf(sql`(SELECT ${columns} FROM businesses WHERE id = ANY(${idArray(ids)})) AS touched`)}) AS counts(kind, key, label, n, open, changed)
+      SELECT kind, key, label, 0, 0, changed FROM (${countsOf(countedRows(ids))}) AS counts(kind, key, label, n, open, changed)
     ${addedUp}`);
 }
 
-async function addCounts(tx: Tx, ids: readonly number[] | IdList): Promise<void> {
-  // Only the counted columns: whole rows (photos, hours, attributes) would be copied for nothing.
+/** The rows `ids` with the counted columns only: whole rows (photos, hours, attributes) would be copied for nothing. */
+function countedRows(ids: readonly number[] | IdList): SQL {
   const columns = sql.raw([...countedFields.map((field) => businesses[field].name), businesses.updatedAt.name].join(", "));
-  const added = sql`(SELECT ${columns} FROM businesses WHERE id = ANY(${idArray(ids)})) AS added`;
-  await tx.execute(sql`INSERT INTO facet_counts ${countColumns} ${countsOf(added)} ${addedUp}`);
+  return sql`(SELECT ${columns} FROM businesses WHERE id = ANY(${idArray(ids)})) AS counted`;
+}
+
+async function addCounts(tx: Tx, ids: readonly number[] | IdList): Promise<void> {
+  await tx.execute(sql`INSERT INTO facet_counts ${countColumns} ${countsOf(countedRows(ids))} ${addedUp}`);
 }
 
 const countColumns = sql`(kind, key, label, business_count, open_count, changed_at)`;
