@@ -179,6 +179,21 @@ export const searchWords = pgTable(
   (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
+/** Ids per block of `sitemapBlocks`: a business's block is (id - 1) / sitemapBlockSize. */
+export const sitemapBlockSize = 1000;
+
+/**
+ * The businesses the sitemaps list (not closed for good), per block of 1,000 ids, and when one of them
+ * last changed, joined or left: the sitemap index adds up the blocks of each file instead of reading
+ * the businesses (decision 050). Kept by PostgreSQL itself, like business_search (statement triggers,
+ * migration 0030), so every write keeps it, whichever path it takes.
+ */
+export const sitemapBlocks = pgTable("sitemap_blocks", {
+  block: integer("block").primaryKey(),
+  listed: integer("listed").notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }),
+});
+
 export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusinessRow = typeof businesses.$inferInsert;
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { sitemapBlockSize, sitemapBlocks } from "../../shared/schema";
 import type { Db } from "../db/database";
 
 export interface Shard {
@@ -13,12 +14,23 @@ const listed = sql`business_status IS DISTINCT FROM 'CLOSED_PERMANENTLY'`;
 
 /**
  * Business sitemap files cover fixed id ranges, so each is read by an index range
- * scan (no OFFSET). Ranges left empty by deletions are skipped.
+ * scan (no OFFSET). Ranges left empty by deletions are skipped. The files' figures come from the
+ * blocks the triggers keep (sitemapBlocks), never from the businesses table as a whole: a block wholly
+ * inside one file counts as it is; a block that files share (a file size that is no multiple of the
+ * block size) has its listed businesses counted one by one, and dates each file it touches.
  */
 export async function selectShards(db: Db, size: number): Promise<Shard[]> {
+  const block = sitemapBlockSize;
   const result = await db.execute<{ shard: number; count: number; lastmod: Date | string }>(sql`
-    SELECT ((id - 1) / ${size})::int AS shard, count(*)::int AS count, max(updated_at) AS lastmod
-    FROM businesses WHERE ${listed} GROUP BY 1 ORDER BY 1`);
+    WITH blocks AS (SELECT block, listed, changed_at, block * ${block} / ${size} <> (block * ${block} + ${block} - 1) / ${size} AS shared
+        FROM ${sitemapBlocks} WHERE listed > 0),
+      parts AS (
+        SELECT block * ${block} / ${size} AS shard, listed AS count, changed_at FROM blocks WHERE NOT shared
+        UNION ALL
+        SELECT (b.id - 1) / ${size}, 1, k.changed_at FROM blocks AS k
+          JOIN businesses AS b ON b.id > k.block * ${block} AND b.id <= (k.block + 1) * ${block}
+          WHERE k.shared AND ${listed})
+    SELECT shard::int AS shard, sum(count)::int AS count, max(changed_at) AS lastmod FROM parts GROUP BY 1 ORDER BY 1`);
   return result.rows.map((r) => ({ shard: Number(r.shard), count: Number(r.count), lastmod: new Date(r.lastmod) }));
 }
 
