@@ -153,12 +153,18 @@ export const businessSearch = pgTable(
     state: text("state"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** As on businesses: the operator's table filters a search by it without reading businesses. */
+    isVerified: boolean("is_verified").notNull().default(false),
   },
   (t) => [
     index("business_search_document_idx").using("gin", t.document),
     index("business_search_name_document_idx").using("gin", t.nameDocument),
     index("business_search_top_document_idx").using("gin", t.document).where(topQuality),
     index("business_search_top_name_document_idx").using("gin", t.nameDocument).where(topQuality),
+    // The few verified businesses' words: a search of them reads these, not every match of the words.
+    index("business_search_verified_document_idx")
+      .using("gin", t.document)
+      .where(sql`${t.isVerified}`),
     // Both also hold the coordinates (and the point index the rank and id: INCLUDE, migration 0028, which
     // drizzle cannot write), so a map's box is counted and read from the indexes alone.
     index("business_search_quality_idx").on(t.quality.desc(), t.id),

@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businessListResponse } from "../../shared/api";
 import { maxListOffset } from "../../shared/constants";
-import { insertBusinesses, uniqueToken } from "../test/businesses";
+import { loginAgent, testAdmin } from "../test/admin-agent";
+import { insertBusinesses, uniqueToken, unusedWord } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
 
-const context = useTestApp();
+const context = useTestApp(testAdmin);
 
 /** `count` plain businesses in a country of their own, unverified, written in one statement. */
 async function insertInCountry(country: string, count: number): Promise<void> {
@@ -49,5 +50,16 @@ describe("a list of a mix of filters no count holds (the operator's table)", () 
     await insertInCountry(country, 30);
     expect(await list({ country, status: "pending", limit: 20 })).toMatchObject({ totalCount: 30, totalExact: true, totalPages: 2 });
     expect(await list({ country, status: "verified" })).toMatchObject({ totalCount: 0, totalExact: true });
+  });
+
+  it("when the operator searches with a status, then only the words' businesses of that status are listed, as an edit leaves them", async () => {
+    const word = unusedWord("statusword");
+    const [first, second] = await insertBusinesses(context, [{ name: `${word} One`, isVerified: true }, { name: `${word} Two` }, { name: `${word} Three` }]);
+    const names = async (status: string) => (await list({ search: word, status })).businesses.map((b) => b.name).sort();
+    expect(await names("verified")).toEqual([first?.name]);
+    expect(await names("pending")).toEqual([`${word} Three`, `${word} Two`]);
+    await (await loginAgent(context)).patch(`/api/admin/businesses/${second?.id}`).send({ isVerified: true }).expect(200);
+    expect(await names("verified")).toEqual([`${word} One`, `${word} Two`]);
+    expect(await names("pending")).toEqual([`${word} Three`]);
   });
 });
