@@ -8,7 +8,7 @@ import { ensureClientBuilt, environmentTable, gitCommit, safeUrl } from "./envir
 import { loadFixtures } from "./fixtures";
 import { log } from "./log";
 import { stopAll } from "./processes";
-import { sectionIds, writeReport, type SectionId, type SectionResult } from "./report";
+import { scaleOf, sectionIds, writeReport, type SectionId, type SectionResult } from "./report";
 import { boxesSection } from "./section-boxes";
 import { clientSection } from "./section-client";
 import { deepSection } from "./section-deep";
@@ -148,8 +148,9 @@ try {
   }
   const checks = results.flatMap((r) => r.checks);
   const failed = checks.filter((c) => !c.ok);
+  const scale = scaleOf(fixtures.businessCount);
   const header = [
-    "## Results",
+    scale ? "## Results at ten million businesses" : "## Results",
     "",
     `Last run: ${date}, sections ${sections.join(", ")}${quick ? " (**--quick**)" : ""}. Targets met in that run: ${checks.length - failed.length} of ${checks.length}${failed.length ? `; missed: ${failed.map((c) => c.name).join("; ")}` : ""}.`,
     "",
@@ -157,7 +158,7 @@ try {
     "",
     calibrationTable,
   ].join("\n");
-  const report = writeReport(path.resolve(import.meta.dirname, "../../BENCHMARKS.md"), results, header, intro);
+  const report = writeReport(path.resolve(import.meta.dirname, "../../BENCHMARKS.md"), results, header, intro, scale);
   process.stdout.write(report);
   log("report written to BENCHMARKS.md");
   await shutDown(0);

@@ -52,8 +52,11 @@ export function table(headers: string[], rows: string[][]): string {
   return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-const start = "<!-- bench:start -->";
-const end = "<!-- bench:end -->";
+/**
+ * A run's part of the file is kept by its scale: a run on ten million businesses writes a table of its
+ * own beside the million's (markers bench@10M), so neither overwrites the other.
+ */
+export const scaleOf = (businessCount: number) => (businessCount >= 5_000_000 ? "@10M" : "");
 const sectionStart = (id: string) => `<!-- bench:${id} -->`;
 const sectionEnd = (id: string) => `<!-- /bench:${id} -->`;
 
@@ -82,7 +85,8 @@ function renderReport(header: string, results: SectionResult[], previous: string
 }
 
 /** Replaces the generated part of BENCHMARKS.md; whatever is written around the markers stays. */
-export function writeReport(file: string, results: SectionResult[], header: string, intro: string): string {
+export function writeReport(file: string, results: SectionResult[], header: string, intro: string, scale = ""): string {
+  const [start, end] = [`<!-- bench${scale}:start -->`, `<!-- bench${scale}:end -->`];
   const current = existsSync(file) ? readFileSync(file, "utf8") : `${intro.trim()}\n\n${start}\n${end}\n`;
   const from = current.indexOf(start);
   const to = current.indexOf(end);

@@ -42,7 +42,7 @@ export async function cityCategoryEntries(
     const rows = await selectPairChunk(db, from, inclusive, before, limit);
     for (const row of rows) {
       const path = pairPath(row, facets);
-      if (path) entries.push({ loc: url(path), lastmod: row.changedAt });
+      if (path) entries.push({ loc: url(path), lastmod: row.lastmod });
     }
     const last = rows.at(-1);
     if (!last || rows.length < limit) break;

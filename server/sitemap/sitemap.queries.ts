@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { sitemapBlockSize, sitemapBlocks } from "../../shared/schema";
 import type { Db } from "../db/database";
 
@@ -34,19 +34,23 @@ export async function selectShards(db: Db, size: number): Promise<Shard[]> {
   return result.rows.map((r) => ({ shard: Number(r.shard), count: Number(r.count), lastmod: new Date(r.lastmod) }));
 }
 
+/** A timestamp as a W3C datetime to the second, e.g. 2026-11-22T16:10:29Z, as sitemaps write it. */
+const w3c = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
 export interface SlugRow {
   id: number;
   slug: string;
-  updatedAt: Date;
+  /** W3C datetime. */
+  lastmod: string;
 }
 
 /** One chunk of a shard in id order, after `afterId`. */
 export async function selectShardChunk(db: Db, afterId: number, lastId: number, limit: number): Promise<SlugRow[]> {
-  const result = await db.execute<{ id: number; slug: string; updated_at: Date | string }>(sql`
-    SELECT id, slug, updated_at FROM businesses
+  const result = await db.execute<{ id: number; slug: string; lastmod: string }>(sql`
+    SELECT id, slug, ${w3c(sql`updated_at`)} AS lastmod FROM businesses
     WHERE id > ${afterId} AND id <= ${lastId} AND ${listed}
     ORDER BY id LIMIT ${limit}`);
-  return result.rows.map((r) => ({ id: Number(r.id), slug: r.slug, updatedAt: new Date(r.updated_at) }));
+  return result.rows.map((r) => ({ id: Number(r.id), slug: r.slug, lastmod: r.lastmod }));
 }
 
 /**
@@ -92,16 +96,17 @@ export async function selectPairFiles(db: Db, size: number): Promise<PairFile[]>
 }
 
 export interface ListedPairRow extends PairCursor {
-  changedAt: Date | undefined;
+  /** W3C datetime. */
+  lastmod: string | undefined;
 }
 
 /** Up to `limit` listed pairs from `from` (itself included when `inclusive`) and before `before`, in key order. */
 export async function selectPairChunk(db: Db, from: PairCursor, inclusive: boolean, before: PairCursor | undefined, limit: number): Promise<ListedPairRow[]> {
   const start = inclusive ? sql`(kind, key) >= (${from.kind}, ${from.key})` : sql`(kind, key) > (${from.kind}, ${from.key})`;
   const end = before ? sql`AND (kind, key) < (${before.kind}, ${before.key})` : sql``;
-  const result = await db.execute<{ kind: string; key: string; changed_at: Date | string | null }>(sql`
-    SELECT kind, key, changed_at FROM facet_counts
+  const result = await db.execute<{ kind: string; key: string; lastmod: string | null }>(sql`
+    SELECT kind, key, ${w3c(sql`changed_at`)} AS lastmod FROM facet_counts
     WHERE ${listedPair} AND ${start} ${end}
     ORDER BY kind, key LIMIT ${limit}`);
-  return result.rows.map((r) => ({ kind: r.kind, key: r.key, changedAt: r.changed_at === null ? undefined : new Date(r.changed_at) }));
+  return result.rows.map((r) => ({ kind: r.kind, key: r.key, lastmod: r.lastmod ?? undefined }));
 }

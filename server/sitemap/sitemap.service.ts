@@ -156,7 +156,7 @@ export class SitemapService {
     const lastId = (shard.shard + 1) * this.perFile;
     for (let afterId = shard.shard * this.perFile; ;) {
       const rows = await selectShardChunk(this.db, afterId, lastId, chunkSize);
-      for (const row of rows) entries.push({ loc: this.url(businessPath(row)), lastmod: row.updatedAt });
+      for (const row of rows) entries.push({ loc: this.url(businessPath(row)), lastmod: row.lastmod });
       const last = rows.at(-1);
       if (!last || rows.length < chunkSize) break;
       afterId = last.id;
