@@ -225,16 +225,29 @@ export const facetCounts = pgTable(
     // A town's categories, and a category's towns, read from their pair keys (server/facets/pair-counts.queries.ts).
     index("facet_counts_pair_place_idx").on(t.kind, sql`left(${t.key}, -length(split_part(${t.key}, '|', -1)) - 1)`, t.businessCount.desc()),
     index("facet_counts_pair_category_idx").on(t.kind, sql`split_part(${t.key}, '|', -1)`, t.businessCount.desc()),
-    // The pairs the sitemaps list, in key order: the files walk them a page at a time without
-    // stepping over the thin ones (server/sitemap/sitemap.queries.ts, listedPairs: keep the two alike).
-    index("facet_counts_listed_pair_idx")
-      .on(t.kind, t.key)
-      .where(sql`${t.kind} in ('place-category', 'place-group') and ${t.openCount} >= 3`),
   ],
 );
 
 /** Counts of a category ("place-category") or a group ("place-group") in one town, keyed "city|state|slug". */
 export const pairKinds = ["place-category", "place-group"] as const;
+
+/**
+ * The categories in towns the sitemaps list (3 open businesses or more), per kind and town: how many,
+ * and when one of the town's pairs last changed, joined or left. The sitemap index packs whole towns
+ * into its files from these rows instead of walking every pair (decision 050). Kept by PostgreSQL from
+ * facet_counts itself (statement triggers, migration 0032).
+ */
+export const sitemapPairTowns = pgTable(
+  "sitemap_pair_towns",
+  {
+    kind: text("kind").notNull(),
+    /** The pairs' key without the category: "city|state", as facet_counts_pair_place_idx reads it. */
+    town: text("town").notNull(),
+    listed: integer("listed").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.town] })],
+);
 
 export type FacetRow = typeof facetCounts.$inferSelect;
 

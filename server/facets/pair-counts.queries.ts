@@ -15,9 +15,9 @@ export interface PairCountRow {
 
 export type PairKind = "place-category" | "place-group";
 
-// The two halves of a pair's key, as the indexes of migration 0026 hold them.
+// The two halves of a pair's key, as the indexes of migration 0026 hold them (the sitemap files read towns by the second).
 const slugOf = sql<string>`split_part(${facetCounts.key}, '|', -1)`;
-const placeOf = sql<string>`left(${facetCounts.key}, -length(split_part(${facetCounts.key}, '|', -1)) - 1)`;
+export const placeOf = sql<string>`left(${facetCounts.key}, -length(split_part(${facetCounts.key}, '|', -1)) - 1)`;
 
 const pairColumns = {
   place: placeOf,

@@ -2,14 +2,9 @@ import { findCategoryGroup } from "../../shared/categories";
 import type { Db } from "../db/database";
 import { placeCategoryPath } from "../facets/city-places";
 import type { Facets } from "../facets/facets";
-import { selectPairChunk, type ListedPairRow, type PairFile } from "./sitemap.queries";
+import type { PairFile } from "./pair-files";
+import { selectTownPairsPart, selectTownsPairs, type ListedPairRow } from "./sitemap.queries";
 import type { SitemapEntry } from "./sitemap-xml";
-
-/**
- * Pairs read at a time. Small enough that PostgreSQL walks the index in key order: asked for
- * 10,000 it read a range from a bitmap and sorted it, 40 times slower at 50,000 businesses.
- */
-const chunkSize = 1_000;
 
 /**
  * A pair's page, or undefined when it has none of its own: a fine category named as a group opens the
@@ -24,7 +19,17 @@ function pairPath(row: ListedPairRow, facets: Facets): string | undefined {
   return placeCategoryPath(place, facets, slug);
 }
 
-/** The entries of the `n`th (0-based) pairs' file: its pairs in key order, a chunk at a time, each dated by its last change. */
+/** The pairs of a file: its whole towns in one read per kind, and the share of a town it splits with a neighbour. */
+async function filePairs(db: Db, file: PairFile): Promise<ListedPairRow[]> {
+  const reads = (["place-category", "place-group"] as const).map((kind) => {
+    const towns = file.pieces.filter((p) => p.kind === kind && p.whole).map((p) => p.town);
+    return towns.length ? selectTownsPairs(db, kind, towns) : Promise.resolve([]);
+  });
+  for (const piece of file.pieces) if (!piece.whole) reads.push(selectTownPairsPart(db, piece.kind, piece.town, piece.skip, piece.take));
+  return (await Promise.all(reads)).flat();
+}
+
+/** The entries of the `n`th (0-based) pairs' file, each dated by its last change. */
 export async function cityCategoryEntries(
   db: Db,
   facets: Facets,
@@ -34,20 +39,11 @@ export async function cityCategoryEntries(
 ): Promise<SitemapEntry[]> {
   const file = files[n];
   if (!file) return [];
-  const before = files[n + 1]?.first;
   const entries: SitemapEntry[] = [];
   // Never past the file's count, even when pairs joined since the files were counted: a file holds at most its share.
-  for (let from = file.first, inclusive = true, left = file.count; left > 0; inclusive = false) {
-    const limit = Math.min(chunkSize, left);
-    const rows = await selectPairChunk(db, from, inclusive, before, limit);
-    for (const row of rows) {
-      const path = pairPath(row, facets);
-      if (path) entries.push({ loc: url(path), lastmod: row.lastmod });
-    }
-    const last = rows.at(-1);
-    if (!last || rows.length < limit) break;
-    from = last;
-    left -= rows.length;
+  for (const row of (await filePairs(db, file)).slice(0, file.count)) {
+    const path = pairPath(row, facets);
+    if (path) entries.push({ loc: url(path), lastmod: row.lastmod });
   }
   return entries;
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { sitemapBlockSize, sitemapBlocks } from "../../shared/schema";
+import { facetCounts, sitemapBlockSize, sitemapBlocks, sitemapPairTowns } from "../../shared/schema";
+import { placeOf, type PairKind } from "../facets/pair-counts.queries";
 import type { Db } from "../db/database";
 
 export interface Shard {
@@ -55,58 +56,51 @@ export async function selectShardChunk(db: Db, afterId: number, lastId: number, 
 
 /**
  * A category or a group in a town is listed once it has 3 open businesses: a thinner page hurts the
- * site. The partial index of migration 0027 holds this very predicate (keep the two alike), so a
- * file's walk reads the listed pairs alone.
+ * site. The triggers of migration 0032 count the listed pairs per town by this very threshold (keep the
+ * two alike).
  */
-const listedPair = sql.raw(`kind in ('place-category', 'place-group') and open_count >= 3`);
+const listedPair = sql`${facetCounts.openCount} >= 3`;
 
-/** Where a walk of the pairs stands: the pairs are read in (kind, key) order. */
-export interface PairCursor {
-  kind: string;
+export interface PairTown {
+  kind: PairKind;
+  /** "city|state". */
+  town: string;
+  /** Its listed pairs of that kind. */
+  listed: number;
+  changedAt: Date | undefined;
+}
+
+/** Every town with pairs, per kind, in one order: what the pairs' files are packed from (one row per town, not per pair). */
+export async function selectPairTowns(db: Db): Promise<PairTown[]> {
+  const rows = await db.select().from(sitemapPairTowns).orderBy(sitemapPairTowns.kind, sitemapPairTowns.town);
+  return rows.map((r) => ({ kind: r.kind as PairKind, town: r.town, listed: r.listed, changedAt: r.changedAt ?? undefined }));
+}
+
+export interface ListedPairRow {
+  kind: PairKind;
   key: string;
-}
-
-export interface PairFile {
-  /** The file's first pair; it runs to the next file's first. */
-  first: PairCursor;
-  count: number;
-  lastmod: Date | undefined;
-}
-
-/**
- * The pairs' files, `size` listed pairs each, in key order, read from the counts in one walk of their
- * primary key: a running count of the listed pairs says which file each pair falls in. A file's lastmod
- * is the latest change of any pair in its range, listed or not, so a pair that has just dropped out
- * (a business closed) dates the file it left; pairs before the first listed one date the first file.
- */
-export async function selectPairFiles(db: Db, size: number): Promise<PairFile[]> {
-  const result = await db.execute<{ kind: string; key: string; count: number; lastmod: Date | string | null }>(sql`
-    SELECT max(CASE WHEN starts THEN kind END) AS kind, max(CASE WHEN starts THEN key END) AS key,
-      count(*) FILTER (WHERE listed)::int AS count, max(changed_at) AS lastmod
-    FROM (SELECT kind, key, changed_at, listed, listed AND (seen - 1) % ${size} = 0 AS starts, greatest(seen - 1, 0) / ${size} AS file
-      FROM (SELECT kind, key, changed_at, coalesce(${listedPair}, false) AS listed,
-          count(*) FILTER (WHERE ${listedPair}) OVER (ORDER BY kind, key ROWS UNBOUNDED PRECEDING) AS seen
-        FROM facet_counts WHERE kind in ('place-category', 'place-group')) counted) filed
-    GROUP BY file HAVING count(*) FILTER (WHERE listed) > 0 ORDER BY file`);
-  return result.rows.map((r) => ({
-    first: { kind: r.kind, key: r.key },
-    count: Number(r.count),
-    lastmod: r.lastmod === null ? undefined : new Date(r.lastmod),
-  }));
-}
-
-export interface ListedPairRow extends PairCursor {
   /** W3C datetime. */
   lastmod: string | undefined;
 }
 
-/** Up to `limit` listed pairs from `from` (itself included when `inclusive`) and before `before`, in key order. */
-export async function selectPairChunk(db: Db, from: PairCursor, inclusive: boolean, before: PairCursor | undefined, limit: number): Promise<ListedPairRow[]> {
-  const start = inclusive ? sql`(kind, key) >= (${from.kind}, ${from.key})` : sql`(kind, key) > (${from.kind}, ${from.key})`;
-  const end = before ? sql`AND (kind, key) < (${before.kind}, ${before.key})` : sql``;
-  const result = await db.execute<{ kind: string; key: string; lastmod: string | null }>(sql`
-    SELECT kind, key, ${w3c(sql`changed_at`)} AS lastmod FROM facet_counts
-    WHERE ${listedPair} AND ${start} ${end}
-    ORDER BY kind, key LIMIT ${limit}`);
-  return result.rows.map((r) => ({ kind: r.kind, key: r.key, lastmod: r.lastmod ?? undefined }));
+const pairColumns = sql`${facetCounts.kind} AS kind, ${facetCounts.key} AS key, ${w3c(sql`${facetCounts.changedAt}`)} AS lastmod`;
+
+const toPairRows = (rows: Record<string, unknown>[]): ListedPairRow[] =>
+  rows.map((r) => ({ kind: r.kind as PairKind, key: String(r.key), lastmod: typeof r.lastmod === "string" ? r.lastmod : undefined }));
+
+/** The listed pairs of one kind in whole towns, through the index of pairs by town. */
+export async function selectTownsPairs(db: Db, kind: PairKind, towns: string[]): Promise<ListedPairRow[]> {
+  const result = await db.execute(sql`
+    SELECT ${pairColumns} FROM ${facetCounts}
+    WHERE ${facetCounts.kind} = ${kind} AND ${placeOf} = ANY(${sql.param(towns)}::text[]) AND ${listedPair}`);
+  return toPairRows(result.rows);
+}
+
+/** `take` listed pairs of one kind in one town from the `skip`th, in key order: a town that files share. */
+export async function selectTownPairsPart(db: Db, kind: PairKind, town: string, skip: number, take: number): Promise<ListedPairRow[]> {
+  const result = await db.execute(sql`
+    SELECT ${pairColumns} FROM ${facetCounts}
+    WHERE ${facetCounts.kind} = ${kind} AND ${placeOf} = ${town} AND ${listedPair}
+    ORDER BY ${facetCounts.key} OFFSET ${skip} LIMIT ${take}`);
+  return toPairRows(result.rows);
 }

@@ -6,7 +6,8 @@ import { placePath } from "../facets/city-places";
 import type { DataVersion } from "../cache/data-version";
 import type { FacetCache } from "../facets/facets";
 import { cityCategoryEntries } from "./city-category-entries";
-import { selectPairFiles, selectShardChunk, selectShards, type PairFile, type Shard } from "./sitemap.queries";
+import { packPairFiles, type PairFile } from "./pair-files";
+import { selectPairTowns, selectShardChunk, selectShards, type Shard } from "./sitemap.queries";
 import { sitemapIndex, urlset, type SitemapEntry } from "./sitemap-xml";
 
 const mainPages = [
@@ -72,7 +73,7 @@ export class SitemapService {
     readonly perFile: number,
   ) {
     this.shards = new PerVersion(data, () => selectShards(db, perFile));
-    this.pairFiles = new PerVersion(data, () => selectPairFiles(db, perFile));
+    this.pairFiles = new PerVersion(data, async () => packPairFiles(await selectPairTowns(db), perFile));
   }
 
   /** Identifies the current data: for ETag and Last-Modified. */

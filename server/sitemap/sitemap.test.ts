@@ -126,7 +126,10 @@ async function listedPairs(): Promise<Map<string, string | undefined>> {
     const xml = await get(new URL(file).pathname);
     validate(xml, "sitemap.xsd");
     expect(locs(xml).length).toBeLessThanOrEqual(3);
-    for (const m of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)) listed.set(m[1] ?? "", m[2]);
+    for (const m of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)) {
+      expect(listed.has(m[1] ?? ""), `${m[1]} is in one file only`).toBe(false);
+      listed.set(m[1] ?? "", m[2]);
+    }
   }
   return listed;
 }
@@ -150,6 +153,22 @@ describe("sitemaps of categories in towns", () => {
     expect(stats.sitemapUrls.cityCategories).toEqual(locs(await get("/sitemap.xml")).filter((url) => url.includes("/sitemaps/city-categories-")));
     const index = await get("/sitemap.xml");
     expect(index).toMatch(/<sitemap><loc>https:\/\/dir\.example\/sitemaps\/city-categories-1\.xml<\/loc><lastmod>[^<]+<\/lastmod><\/sitemap>/);
+  });
+
+  it("when a town has more listed pairs than a file holds, then files share it and each of its pairs is listed once", async () => {
+    const town = `Manyshops ${uniqueToken()}`;
+    const categories = ["Pizza restaurant", "Bakery", "Hardware store", "Florist", "Barber shop"];
+    await insertBusinesses(
+      context,
+      categories.flatMap((category) => [1, 2, 3].map((i) => ({ city: town, state: "WA", category, name: `${category} ${i} ${town}` }))),
+    );
+    const listed = await listedPairs();
+    const ours = [...listed.keys()].filter((url) => url.startsWith(`${townUrl(town, "WA")}/`));
+    // Five fine categories and the groups they fall in, at 3 to a file.
+    expect(ours.length).toBeGreaterThan(5);
+    for (const slug of ["pizza-restaurant", "bakery", "hardware-store", "florist", "barber-shop"]) expect(ours).toContain(`${townUrl(town, "WA")}/${slug}`);
+    const stats = sitemapStats.parse((await (await loginAgent(context)).get("/api/admin/sitemap-stats").expect(200)).body);
+    expect(stats.totalCityCategories).toBe(listed.size);
   });
 
   it("when a pair has 2 open businesses and 1 closed for good, then neither it nor its group is listed", async () => {
