@@ -72,8 +72,11 @@ export interface PairTown {
 
 /** Every town with pairs, per kind, in one order: what the pairs' files are packed from (one row per town, not per pair). */
 export async function selectPairTowns(db: Db): Promise<PairTown[]> {
-  const rows = await db.select().from(sitemapPairTowns).orderBy(sitemapPairTowns.kind, sitemapPairTowns.town);
-  return rows.map((r) => ({ kind: r.kind as PairKind, town: r.town, listed: r.listed, changedAt: r.changedAt ?? undefined }));
+  // Dates as epoch milliseconds: node reads a number several times faster than a timestamp's text.
+  const result = await db.execute<{ kind: PairKind; town: string; listed: number; changed: number | null }>(sql`
+    SELECT kind, town, listed, (extract(epoch FROM changed_at) * 1000)::float8 AS changed
+    FROM ${sitemapPairTowns} ORDER BY kind, town`);
+  return result.rows.map((r) => ({ kind: r.kind, town: r.town, listed: r.listed, changedAt: r.changed === null ? undefined : new Date(r.changed) }));
 }
 
 export interface ListedPairRow {
