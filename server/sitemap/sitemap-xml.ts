@@ -2,7 +2,7 @@
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 }
 
@@ -24,10 +24,27 @@ function entry(tag: "url" | "sitemap", { loc, lastmod }: SitemapEntry): string {
   return `<${tag}><loc>${escapeXml(loc)}</loc>${modified}</${tag}>\n`;
 }
 
+/**
+ * A dated URL's entry in three pieces around its escaped address and its W3C date, for PostgreSQL to
+ * write a business file's 50,000 entries itself (as `entry` writes them): node then holds one string
+ * instead of making and collecting a hundred thousand.
+ */
+export const datedUrlPieces = ["<url><loc>", "</loc><lastmod>", "</lastmod></url>\n"] as const;
+
+const urlsetStart = `${header}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+
 export function urlset(entries: Iterable<SitemapEntry>): string {
-  let xml = `${header}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+  let xml = urlsetStart;
   for (const e of entries) xml += entry("url", e);
   return `${xml}</urlset>\n`;
+}
+
+/** One `<url>` entry: files of many write theirs one by one and wrap them with `urlsetOf`. */
+export const urlEntry = (e: SitemapEntry) => entry("url", e);
+
+/** A urlset around entries already written (`urlEntry`, `datedUrlPieces`). */
+export function urlsetOf(entries: string): string {
+  return `${urlsetStart}${entries}</urlset>\n`;
 }
 
 export function sitemapIndex(entries: SitemapEntry[]): string {

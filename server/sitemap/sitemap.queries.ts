@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { facetCounts, sitemapBlockSize, sitemapBlocks, sitemapPairTowns } from "../../shared/schema";
 import { placeOf, type PairKind } from "../facets/pair-counts.queries";
 import type { Db } from "../db/database";
+import { datedUrlPieces } from "./sitemap-xml";
 
 export interface Shard {
   /** Businesses with ids in (shard × size, (shard + 1) × size]. */
@@ -38,20 +39,18 @@ export async function selectShards(db: Db, size: number): Promise<Shard[]> {
 /** A timestamp as a W3C datetime to the second, e.g. 2026-11-22T16:10:29Z, as sitemaps write it. */
 const w3c = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-export interface SlugRow {
-  id: number;
-  slug: string;
-  /** W3C datetime. */
-  lastmod: string;
-}
-
-/** One chunk of a shard in id order, after `afterId`. */
-export async function selectShardChunk(db: Db, afterId: number, lastId: number, limit: number): Promise<SlugRow[]> {
-  const result = await db.execute<{ id: number; slug: string; lastmod: string }>(sql`
-    SELECT id, slug, ${w3c(sql`updated_at`)} AS lastmod FROM businesses
-    WHERE id > ${afterId} AND id <= ${lastId} AND ${listed}
-    ORDER BY id LIMIT ${limit}`);
-  return result.rows.map((r) => ({ id: Number(r.id), slug: r.slug, lastmod: r.lastmod }));
+/**
+ * One business file's entries, written by PostgreSQL as `datedUrlPieces` has them: the listed businesses
+ * with ids in (afterId, lastId], in id order, each at `locPrefix` (already escaped) and its slug, which
+ * is escaped as XML text needs it (`&` and `<`). Undefined when the range lists none.
+ */
+export async function selectShardEntries(db: Db, afterId: number, lastId: number, locPrefix: string): Promise<string | undefined> {
+  const [open, middle, close] = datedUrlPieces;
+  const result = await db.execute<{ xml: string | null }>(sql`
+    SELECT string_agg(${open}::text || ${locPrefix}::text || replace(replace(slug, '&', '&amp;'), '<', '&lt;')
+        || ${middle}::text || ${w3c(sql`updated_at`)} || ${close}::text, '' ORDER BY id) AS xml
+    FROM businesses WHERE id > ${afterId} AND id <= ${lastId} AND ${listed}`);
+  return result.rows[0]?.xml ?? undefined;
 }
 
 /**
@@ -79,31 +78,31 @@ export async function selectPairTowns(db: Db): Promise<PairTown[]> {
   return result.rows.map((r) => ({ kind: r.kind, town: r.town, listed: r.listed, changedAt: r.changed === null ? undefined : new Date(r.changed) }));
 }
 
-export interface ListedPairRow {
+export type ListedPairRow = {
   kind: PairKind;
   key: string;
-  /** W3C datetime. */
-  lastmod: string | undefined;
-}
+  /** W3C datetime; null for a pair never dated. */
+  lastmod: string | null;
+};
 
 const pairColumns = sql`${facetCounts.kind} AS kind, ${facetCounts.key} AS key, ${w3c(sql`${facetCounts.changedAt}`)} AS lastmod`;
 
-const toPairRows = (rows: Record<string, unknown>[]): ListedPairRow[] =>
-  rows.map((r) => ({ kind: r.kind as PairKind, key: String(r.key), lastmod: typeof r.lastmod === "string" ? r.lastmod : undefined }));
-
-/** The listed pairs of one kind in whole towns, through the index of pairs by town. */
-export async function selectTownsPairs(db: Db, kind: PairKind, towns: string[]): Promise<ListedPairRow[]> {
-  const result = await db.execute(sql`
+/**
+ * The listed pairs of one kind in the towns from `first` to `last`, in the order selectPairTowns reads
+ * the towns (the database's own for text, as the index of pairs by town has it): one range of that index.
+ */
+export async function selectTownsPairs(db: Db, kind: PairKind, first: string, last: string): Promise<ListedPairRow[]> {
+  const result = await db.execute<ListedPairRow>(sql`
     SELECT ${pairColumns} FROM ${facetCounts}
-    WHERE ${facetCounts.kind} = ${kind} AND ${placeOf} = ANY(${sql.param(towns)}::text[]) AND ${listedPair}`);
-  return toPairRows(result.rows);
+    WHERE ${facetCounts.kind} = ${kind} AND ${placeOf} >= ${first} AND ${placeOf} <= ${last} AND ${listedPair}`);
+  return result.rows;
 }
 
 /** `take` listed pairs of one kind in one town from the `skip`th, in key order: a town that files share. */
 export async function selectTownPairsPart(db: Db, kind: PairKind, town: string, skip: number, take: number): Promise<ListedPairRow[]> {
-  const result = await db.execute(sql`
+  const result = await db.execute<ListedPairRow>(sql`
     SELECT ${pairColumns} FROM ${facetCounts}
     WHERE ${facetCounts.kind} = ${kind} AND ${placeOf} = ${town} AND ${listedPair}
     ORDER BY ${facetCounts.key} OFFSET ${skip} LIMIT ${take}`);
-  return toPairRows(result.rows);
+  return result.rows;
 }

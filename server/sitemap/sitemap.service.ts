@@ -7,8 +7,8 @@ import type { DataVersion } from "../cache/data-version";
 import type { FacetCache } from "../facets/facets";
 import { cityCategoryEntries } from "./city-category-entries";
 import { packPairFiles, type PairFile } from "./pair-files";
-import { selectPairTowns, selectShardChunk, selectShards, type Shard } from "./sitemap.queries";
-import { sitemapIndex, urlset, type SitemapEntry } from "./sitemap-xml";
+import { selectPairTowns, selectShardEntries, selectShards, type Shard } from "./sitemap.queries";
+import { escapeXml, sitemapIndex, urlset, urlsetOf, type SitemapEntry } from "./sitemap-xml";
 
 const mainPages = [
   paths.home,
@@ -22,7 +22,6 @@ const mainPages = [
   paths.privacy,
   paths.terms,
 ];
-const chunkSize = 10_000;
 const cachedFiles = 4;
 
 export const sitemapFile = {
@@ -153,21 +152,15 @@ export class SitemapService {
   private async businesses(n: number): Promise<string | undefined> {
     const shard = (await this.shards.get())[n - 1];
     if (!shard) return undefined;
-    const entries: SitemapEntry[] = [];
-    const lastId = (shard.shard + 1) * this.perFile;
-    for (let afterId = shard.shard * this.perFile; ;) {
-      const rows = await selectShardChunk(this.db, afterId, lastId, chunkSize);
-      for (const row of rows) entries.push({ loc: this.url(businessPath(row)), lastmod: row.lastmod });
-      const last = rows.at(-1);
-      if (!last || rows.length < chunkSize) break;
-      afterId = last.id;
-    }
-    return entries.length ? urlset(entries) : undefined;
+    // A business's address is this prefix and its slug (businessPath).
+    const prefix = escapeXml(this.url(businessPath({ slug: "" })));
+    const entries = await selectShardEntries(this.db, shard.shard * this.perFile, (shard.shard + 1) * this.perFile, prefix);
+    return entries ? urlsetOf(entries) : undefined;
   }
 
   private async cityCategories(n: number): Promise<string | undefined> {
     const [files, facets] = await Promise.all([this.pairFiles.get(), this.facets.get()]);
     const entries = await cityCategoryEntries(this.db, facets, files, n - 1, (path) => this.url(path));
-    return entries.length ? urlset(entries) : undefined;
+    return entries ? urlsetOf(entries) : undefined;
   }
 }
