@@ -9,6 +9,7 @@ import { loadFixtures } from "./fixtures";
 import { log } from "./log";
 import { stopAll } from "./processes";
 import { scaleOf, sectionIds, writeReport, type SectionId, type SectionResult } from "./report";
+import { adminSection } from "./section-admin";
 import { boxesSection } from "./section-boxes";
 import { clientSection } from "./section-client";
 import { deepSection } from "./section-deep";
@@ -79,6 +80,7 @@ const runners: Record<SectionId, (ctx: BenchContext) => Promise<SectionResult>> 
   refresh: refreshSection,
   export: exportSection,
   pairs: pairsSection,
+  admin: adminSection,
   boxes: boxesSection,
   client: clientSection,
   queue: queueSection,

@@ -21,6 +21,7 @@ export const sectionIds = [
   "refresh",
   "export",
   "pairs",
+  "admin",
   "boxes",
   "client",
   "queue",
