@@ -137,8 +137,13 @@ async function startNode(name: string, args: string[], envFor: (origin: string) 
 let built: Promise<void> | undefined;
 
 /** Our server, as production runs it (`npm start`), with `env` added. A fresh process per section keeps each peak memory that section's own. */
-export async function startAppServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/** Builds the server once per run: a section timing a start builds it first. */
+export async function buildAppServer(): Promise<void> {
   await (built ??= buildServer());
+}
+
+export async function startAppServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  await buildAppServer();
   return startNode(
     "app",
     ["--enable-source-maps", builtServerEntry],
