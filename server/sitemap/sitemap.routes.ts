@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { paths } from "../../shared/paths";
 import { cacheControl } from "../http/cache-control";
 import { sitemapFile, type SitemapService } from "./sitemap.service";
@@ -19,23 +19,32 @@ function robotsTxt(siteUrl: string): string {
 export function sitemapRoutes(sitemaps: SitemapService, siteUrl: string): Router {
   const router = Router();
 
-  const send = async (path: string, res: Response, fresh: () => boolean) => {
+  const send = async (path: string, req: Request, res: Response) => {
+    // Compressed once per data version by the service, not by the compression middleware on every ask;
+    // the two bodies are two representations, each with its own ETag.
+    const gzipped = Boolean(req.headers["accept-encoding"]) && req.acceptsEncodings("gzip", "identity") === "gzip";
     const { etag, lastModified } = sitemaps.version;
-    res.set({ ETag: etag, "Last-Modified": lastModified.toUTCString(), "Cache-Control": "public, max-age=0, must-revalidate" });
-    if (fresh()) {
+    res.vary("Accept-Encoding");
+    res.set({
+      ETag: gzipped ? etag.replace(/"$/, '-gzip"') : etag,
+      "Last-Modified": lastModified.toUTCString(),
+      "Cache-Control": "public, max-age=0, must-revalidate",
+    });
+    if (req.fresh) {
       res.status(304).end();
       return;
     }
-    const xml = await sitemaps.file(path);
-    if (xml === undefined) {
+    const body = gzipped ? await sitemaps.gzipped(path) : await sitemaps.file(path);
+    if (body === undefined) {
       res.status(404).type("text/plain").send("No such sitemap file");
       return;
     }
-    res.type("application/xml").send(xml);
+    if (gzipped) res.set("Content-Encoding", "gzip");
+    res.type("application/xml").send(body);
   };
 
   router.get(["/sitemap.xml", "/sitemaps/:file"], async (req, res) => {
-    await send(req.path, res, () => req.fresh);
+    await send(req.path, req, res);
   });
 
   router.get("/robots.txt", (_req, res) => {

@@ -1,3 +1,5 @@
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import type { SitemapStats } from "../../shared/admin-api";
 import { findCategoryGroup, linkedGroupSlugs } from "../../shared/categories";
 import { businessPath, categoryPath, paths } from "../../shared/paths";
@@ -33,6 +35,20 @@ export const sitemapFile = {
   cityCategory: (n: number) => `/sitemaps/city-categories-${n}.xml`,
 };
 
+const gzipAsync = promisify(gzip);
+
+/** The value held under `key`, made by `make` when missing; the last `cachedFiles` are kept, a failure is not. */
+function held<T>(values: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = values.get(key);
+  if (!value) {
+    value = make();
+    values.set(key, value);
+    value.catch(() => values.delete(key));
+    for (const old of values.keys()) if (values.size > cachedFiles) values.delete(old);
+  }
+  return value;
+}
+
 /** A value read once per data version; a failed read is tried again on the next ask. */
 class PerVersion<T> {
   private held: { version: number; value: Promise<T> } | undefined;
@@ -63,6 +79,7 @@ export class SitemapService {
   private readonly shards: PerVersion<Shard[]>;
   private readonly pairFiles: PerVersion<PairFile[]>;
   private readonly files = new Map<string, Promise<string | undefined>>();
+  private readonly zipped = new Map<string, Promise<Buffer | undefined>>();
 
   constructor(
     private readonly db: Db,
@@ -104,15 +121,18 @@ export class SitemapService {
 
   /** The XML for a path, or undefined when there is no such file. */
   file(path: string): Promise<string | undefined> {
-    const key = `${this.data.version}:${path}`;
-    let built = this.files.get(key);
-    if (!built) {
-      built = this.build(path);
-      this.files.set(key, built);
-      built.catch(() => this.files.delete(key));
-      for (const old of this.files.keys()) if (this.files.size > cachedFiles) this.files.delete(old);
-    }
-    return built;
+    return held(this.files, `${this.data.version}:${path}`, () => this.build(path));
+  }
+
+  /**
+   * The file gzipped, once per data version, in zlib's threads: crawlers ask for it compressed, and
+   * compressing a 6 MB file on every ask took longer than building it.
+   */
+  gzipped(path: string): Promise<Buffer | undefined> {
+    return held(this.zipped, `${this.data.version}:${path}`, async () => {
+      const xml = await this.file(path);
+      return xml === undefined ? undefined : gzipAsync(xml);
+    });
   }
 
   private async build(path: string): Promise<string | undefined> {

@@ -114,6 +114,23 @@ describe("sitemaps", () => {
     );
     const res = await context.request.get("/sitemaps/cities.xml").set("Accept-Encoding", "gzip").expect(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    const plain = await context.request.get("/sitemaps/cities.xml").set("Accept-Encoding", "identity").expect(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    // The same file either way, each representation with its own ETag, each revalidated by its own.
+    expect(res.text).toBe(plain.text);
+    expect(res.text).toContain("Compressionville");
+    expect(res.headers.etag).not.toBe(plain.headers.etag);
+    await context.request
+      .get("/sitemaps/cities.xml")
+      .set("Accept-Encoding", "gzip")
+      .set("If-None-Match", res.headers.etag ?? "")
+      .expect(304);
+    await context.request
+      .get("/sitemaps/cities.xml")
+      .set("Accept-Encoding", "gzip")
+      .set("If-None-Match", plain.headers.etag ?? "")
+      .expect(200);
   });
 });
 
