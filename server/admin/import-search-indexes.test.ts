@@ -33,6 +33,7 @@ describe("the search indexes after an import", () => {
       "business_search_name_document_idx",
       "business_search_top_document_idx",
       "business_search_top_name_document_idx",
+      "business_search_verified_document_idx",
       "search_words_trgm_idx",
     ]);
     expect(queued).toEqual(Object.fromEntries(Object.keys(queued).map((name) => [name, 0])));
