@@ -2,7 +2,7 @@ import type { PairKind } from "../facets/pair-counts.queries";
 import type { PairTown } from "./sitemap.queries";
 
 /** A town's listed pairs of one kind in a file: all of them, or `take` from the `skip`th in key order when files share the town. */
-export interface TownPiece {
+interface TownPiece {
   kind: PairKind;
   town: string;
   skip: number;
