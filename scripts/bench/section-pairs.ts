@@ -1,3 +1,5 @@
+import { get } from "node:http";
+import { gunzipSync } from "node:zlib";
 import type pg from "pg";
 import type { BenchContext } from "./context";
 import { measure, mixedTarget, waitForIdleDatabase } from "./load";
@@ -22,6 +24,26 @@ async function listedPairs(pool: pg.Pool, limit: number): Promise<{ town: string
     [limit],
   );
   return rows;
+}
+
+/**
+ * A sitemap file as a crawler receives it: its gzipped bytes to the last one, timed; decompressed
+ * afterwards, outside the time (the client's work, which fetch would count: a 6 MB file took it longer
+ * to inflate and decode than the server took to send it).
+ */
+async function fetchSitemap(server: ServerProcess, path: string): Promise<{ value: string; seconds: number }> {
+  const started = performance.now();
+  const { body, gzipped } = await new Promise<{ body: Buffer; gzipped: boolean }>((resolve, reject) => {
+    get(`${server.origin}${path}`, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`GET ${path}: ${res.statusCode}`));
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ body: Buffer.concat(chunks), gzipped: res.headers["content-encoding"] === "gzip" }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return { value: (gzipped ? gunzipSync(body) : body).toString("utf8"), seconds };
 }
 
 async function fetchText(server: ServerProcess, path: string): Promise<string> {
@@ -55,7 +77,7 @@ export async function pairsSection(ctx: BenchContext): Promise<SectionResult> {
     const pages = spread(pageMs);
 
     log("pairs: sitemap index, every pairs' file and the first business file, uncached");
-    const index = await timed(() => fetchText(app, "/sitemap.xml"));
+    const index = await fetchSitemap(app, "/sitemap.xml");
     const files = [...index.value.matchAll(/<loc>[^<]*?(\/sitemaps\/city-categories-\d+\.xml)<\/loc>/g)].map((m) => m[1] as string);
     const business = /<loc>[^<]*?(\/sitemaps\/businesses-\d+\.xml)<\/loc>/.exec(index.value)?.[1];
     if (files.length === 0 || !business) throw new Error("the sitemap index lists no pairs' file or no business file");
@@ -63,13 +85,14 @@ export async function pairsSection(ctx: BenchContext): Promise<SectionResult> {
     let urls = 0;
     let bytes = 0;
     for (const file of files) {
-      const built = await timed(() => fetchText(app, file));
+      const built = await fetchSitemap(app, file);
       fileMs.push(built.seconds * 1000);
       urls += built.value.split("<url>").length - 1;
       bytes += built.value.length;
     }
-    const cached = await timed(() => fetchText(app, files[0] as string));
-    const businessFile = await timed(() => fetchText(app, business));
+    // The last one read: the server keeps the last few files built, not all ten.
+    const cached = await fetchSitemap(app, files.at(-1) as string);
+    const businessFile = await fetchSitemap(app, business);
     const sitemaps = spread(fileMs);
 
     const checks: Check[] = [
@@ -82,7 +105,7 @@ export async function pairsSection(ctx: BenchContext): Promise<SectionResult> {
     const markdown = [
       "### Categories in towns: pages and sitemap files",
       "",
-      `${ctx.stamp}. A fresh server, ${ctx.warmup} s of mixed load on 10 connections to warm it, then ${num(pairs.length)} pairs (a category or a group in a town with at least 3 open businesses, the ones the sitemaps list, in random order) each asked once by one client: \`GET /api/city/{town}?category={slug}\`, so no cache holds the answer. Then, on the same server, \`/sitemap.xml\` and every pairs' file it names (\`/sitemaps/city-categories-N.xml\`), each built from nothing, and the first business file beside them; the fetches accept gzip, as crawlers do.`,
+      `${ctx.stamp}. A fresh server, ${ctx.warmup} s of mixed load on 10 connections to warm it, then ${num(pairs.length)} pairs (a category or a group in a town with at least 3 open businesses, the ones the sitemaps list, in random order) each asked once by one client: \`GET /api/city/{town}?category={slug}\`, so no cache holds the answer. Then, on the same server, \`/sitemap.xml\` and every pairs' file it names (\`/sitemaps/city-categories-N.xml\`), each built from nothing, and the first business file beside them; the fetches accept gzip, as crawlers do, and are timed to the last byte received (inflating a file is the client's work, left out).`,
       "",
       table(
         ["What", "Asked", "URLs", "Size", "p50", "p95", "Target", "Met"],
@@ -108,7 +131,7 @@ export async function pairsSection(ctx: BenchContext): Promise<SectionResult> {
             `each ≤ ${num(sitemapFileMs)} ms`,
             mark(checks[1]?.ok ?? false),
           ],
-          [`${files[0] as string}, cached`, "1", "", kb(cached.value.length), ms(cached.seconds * 1000), "", "", ""],
+          [`${files.at(-1) as string}, cached`, "1", "", kb(cached.value.length), ms(cached.seconds * 1000), "", "", ""],
           [
             `${business}, uncached`,
             "1",
