@@ -9,6 +9,7 @@ import { loadFixtures } from "./fixtures";
 import { log } from "./log";
 import { stopAll } from "./processes";
 import { scaleOf, sectionIds, writeReport, type SectionId, type SectionResult } from "./report";
+import { dropScratchDatabases } from "./scratch-database";
 import { adminSection } from "./section-admin";
 import { boxesSection } from "./section-boxes";
 import { clientSection } from "./section-client";
@@ -95,6 +96,7 @@ function shutDown(code: number): Promise<never> {
   shuttingDown ??= (async () => {
     await stopAll();
     await removeImportedRows(pool, databaseUrl).catch((e: unknown) => log(`cleanup failed: ${String(e)}`));
+    await dropScratchDatabases(pool).catch((e: unknown) => log(`dropping the scratch databases failed: ${String(e)}`));
     const warning = roundTripWarning();
     if (warning) log(`${"!".repeat(100)}\n${warning}\n${"!".repeat(100)}`);
     await pool.end();

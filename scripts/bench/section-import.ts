@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { AdminClient } from "./admin-client";
 import { removeImportedRows } from "./cleanup";
 import type { BenchContext } from "./context";
 import { makeImportFile, benchPlaceIdPrefix } from "./import-file";
 import { importedAll, importOutcome, importTables, publicOk, risesOk, statusOk } from "./import-report";
-import { importUnderLoad, publicConnections, publicRate } from "./import-under-load";
+import { importOnFreshServer, publicConnections, publicRate } from "./import-under-load";
 import { log } from "./log";
-import { startAppServer } from "./processes";
 import { cell, mark, mb, num, table, type Check, type SectionResult } from "./report";
 
 const fullSize = 100_000;
@@ -20,11 +18,8 @@ export async function importSection(ctx: BenchContext): Promise<SectionResult> {
   const fileName = `${benchPlaceIdPrefix}${runId}.xlsx`;
   log(`import: generating a ${num(rows)}-row .xlsx`);
   const file = await makeImportFile(ctx.pool, rows, runId);
-  const app = await startAppServer(ctx.databaseUrl);
   try {
-    const admin = await AdminClient.login(app);
-    const r = await importUnderLoad(ctx, app, admin, new Blob([new Uint8Array(file)]), fileName, 600);
-    await admin.logout();
+    const r = await importOnFreshServer(ctx, ctx.databaseUrl, new Blob([new Uint8Array(file)]), fileName, 600);
     const w = r.watch;
     const full = rows === fullSize;
     const fast = importedAll(r, rows) && w !== undefined && w.seconds <= seconds;
@@ -56,7 +51,6 @@ export async function importSection(ctx: BenchContext): Promise<SectionResult> {
     ].join("\n");
     return { id: "import", markdown, checks };
   } finally {
-    await app.stop();
     await removeImportedRows(ctx.pool, ctx.databaseUrl);
   }
 }
