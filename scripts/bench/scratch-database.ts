@@ -19,8 +19,9 @@ export async function createScratchDatabase(pool: pg.Pool, databaseUrl: string):
   return { name, url: url.toString() };
 }
 
-/** Drops a database `createScratchDatabase` made, ending any session still in it. */
+/** Drops a database `createScratchDatabase` made, ending any session still in it; once, though a shutdown and the section both ask. */
 export async function dropScratchDatabase(pool: pg.Pool, name: string): Promise<void> {
+  if (!created.has(name)) return;
   await pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   created.delete(name);
   log(`dropped the database ${name}`);
