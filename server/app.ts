@@ -1,10 +1,11 @@
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener } from "node:http";
 import express, { type RequestHandler, type Router } from "express";
 import type { Config } from "./config";
 import { isEmbedded, type Db } from "./db/database";
 import { retireWhenReplicaCatchesUp } from "./db/replica-catch-up";
 import { directoryRoutes, publicReadRoute, readyAnswerByUrl } from "./directory/directory.routes";
 import { DirectoryService } from "./directory/directory.service";
+import type { ReadyAnswer } from "./http/ready-answer";
 import { ReadyAnswers, type HeldAnswer } from "./directory/ready-answers";
 import { DataVersion } from "./cache/data-version";
 import { VersionedCache } from "./cache/versioned-cache";
@@ -32,6 +33,7 @@ import { suggestionRoutes } from "./suggestions/suggestions.routes";
 import { suggestionThrottle } from "./suggestions/suggestion-throttle";
 import { openapiRoutes } from "./openapi/openapi.routes";
 import { mapRoutes } from "./map/map.routes";
+import { InsightsCounter } from "./insights/insights-counter";
 
 export interface AppDeps {
   /** The primary: every write, the admin area, sessions and the counts cache. */
@@ -63,8 +65,11 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Where requests enter, and the Express router behind it, whose routes the API's description is tested against. */
-export type App = RequestListener & { router: Router };
+/**
+ * Where requests enter, and the Express router behind it, whose routes the API's description is tested against;
+ * with the insights' counter when INSIGHTS is on, which the server flushes on a timer and at shutdown.
+ */
+export type App = RequestListener & { router: Router; insights?: InsightsCounter };
 
 export function createApp({
   db,
@@ -105,6 +110,10 @@ export function createApp({
   const byUrl = new VersionedCache<HeldAnswer>(dataVersion, { name: "answers-by-url", max: 1000, ttlMs: 60_000 });
   const readers = { directory, answers: new ReadyAnswers(directory, dataVersion) };
   const readyAnswer = readyAnswerByUrl(readers, byUrl);
+  // Visitors' searches and page views (decision 049), counted where a public read is answered: by the
+  // front door, or inside a page (its first answers), which the browser then does not ask for again.
+  const insights = config.insights ? new InsightsCounter(db) : undefined;
+  const answered = insights && ((req: IncomingMessage, url: string, ready: ReadyAnswer) => insights.observe(url, ready, req.headers["user-agent"]));
   app.use("/api", directoryRoutes(readers, byUrl), siteRoutes(config));
   // Before compression: the map's JSON carries its own gzip, and the tile archive's ranges are raw bytes.
   app.use(mapRoutes(config));
@@ -117,18 +126,29 @@ export function createApp({
     noStore,
     express.json({ limit: "100kb" }),
     session.middleware,
-    adminRoutes({ db, config, data: dataVersion, sitemaps, passport: session.passport, throttle, importObserver: metrics?.imports, trashBatchSize }),
+    adminRoutes({
+      db,
+      config,
+      data: dataVersion,
+      sitemaps,
+      passport: session.passport,
+      throttle,
+      importObserver: metrics?.imports,
+      trashBatchSize,
+      insights,
+    }),
   );
   app.use("/api", openapiRoutes(config.siteName), apiNotFound);
   app.use(healthRoutes(db));
   if (metrics && config.metricsToken) app.use(metricsRoutes(metrics.registry, config.metricsToken));
   app.use(sitemapRoutes(sitemaps, config.siteUrl));
-  if (clientDir) app.use(clientRoutes(clientDir, config, directory, readyAnswer));
+  if (clientDir) app.use(clientRoutes(clientDir, config, directory, readyAnswer, answered));
   app.use(errorHandler);
   const entry = frontDoor({
     steps: [requestLogger(logger), securityHeaders(config), ...(metrics ? [requestMetrics(metrics, routeLabels(app, publicReadRoute))] : [])],
     readyAnswer,
     app,
+    answered,
   });
-  return Object.assign(entry, { router: app.router });
+  return Object.assign(entry, { router: app.router, insights });
 }

@@ -110,6 +110,8 @@ const envSchema = z.object({
   DEV_SERVER_ORIGIN: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) origin such as http://localhost:5173" })),
   MAP_TILES: optional(z.string()),
   MAP_STYLE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL of a MapLibre style (style.json)" })),
+  INSIGHTS: z.preprocess(blankToUndefined, z.enum(["on", "off"], { error: "must be on or off" }).default("on")),
+  INSIGHTS_FLUSH_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3600).default(5)),
 });
 
 export interface Config {
@@ -160,6 +162,10 @@ export interface Config {
   mapTiles: string | undefined;
   /** A hosted MapLibre style the map loads instead of ours; its origin alone joins the pages' connect-src. */
   mapStyleUrl: string | undefined;
+  /** Whether visitors' searches and page views are counted for the operator's insights (decision 049). */
+  insights: boolean;
+  /** How often the counts held in memory are written. */
+  insightsFlushMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -234,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     mapTiles,
     mapStyleUrl: e.MAP_STYLE_URL,
+    insights: e.INSIGHTS === "on",
+    insightsFlushMs: e.INSIGHTS_FLUSH_SECONDS * 1000,
   };
 }
 

@@ -16,6 +16,7 @@ import { DataVersion } from "./cache/data-version";
 import { runMigrations } from "./db/migrate";
 import { createLogger, type Logger } from "./http/logger";
 import { startTrashPurge } from "./admin/trash-purge";
+import { startInsights } from "./insights/insights.service";
 import { distDir, projectRoot } from "./project-root";
 
 /**
@@ -93,6 +94,8 @@ async function main(config: Config, log: Logger): Promise<void> {
   const app = createApp({ db: database.db, readDb: replica?.db, config, clientDir, dataVersion, logger: log, signOuts: (forget) => (forgetSession = forget) });
   // Deleted businesses are kept 30 days: purged now, then hourly.
   const trashPurge = startTrashPurge(database.db, log);
+  // Visitors' counts are written every INSIGHTS_FLUSH_SECONDS and at the stop; days past 400 are purged daily.
+  const insights = app.insights ? startInsights(database.db, app.insights, config.insightsFlushMs, log) : undefined;
   // Idle keep-alive connections stay open longer than load balancers' (60 s) and clients' own idle
   // timeouts, so a client never sends a request on a connection the server is closing (a reset).
   const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app).listen(config.port, () => {
@@ -122,7 +125,7 @@ async function main(config: Config, log: Logger): Promise<void> {
     const closeIdle = setInterval(() => server.closeIdleConnections(), 250).unref();
     server.close(() => {
       clearInterval(closeIdle);
-      Promise.all([changes.close(), signOuts?.close(), replica?.close()])
+      Promise.all([insights?.stop(), changes.close(), signOuts?.close(), replica?.close()])
         .then(() => database.close())
         .then(
           () => process.exit(0),

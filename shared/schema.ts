@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -455,3 +456,36 @@ export const altchaSpent = pgTable("altcha_spent", {
   signature: text("signature").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * What visitors searched for, per day (decision 049): the normalised words and place, counted apart for
+ * crawlers. No address, user agent or cookie is kept; rows older than 400 days are purged by the app.
+ */
+export const insightSearches = pgTable(
+  "insight_searches",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    what: text("what").notNull(),
+    place: text("place").notNull(),
+    crawler: boolean("crawler").notNull(),
+    count: integer("count").notNull(),
+    /** Of `count`, the searches that found nothing. */
+    foundNothing: integer("found_nothing").notNull(),
+    /** How many results the day's last such search found. */
+    results: integer("results").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.what, t.place, t.crawler] })],
+);
+
+/** Views of business, town, category and category-in-town pages per day, keyed by the business's id or the page's name. */
+export const insightViews = pgTable(
+  "insight_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    crawler: boolean("crawler").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.key, t.crawler] })],
+);

@@ -15,6 +15,8 @@ import type { LoginThrottle } from "./login-throttle";
 import type { ImportObserver } from "../metrics/import-metrics";
 import type { SitemapService } from "../sitemap/sitemap.service";
 import { seoRoutes } from "./seo.routes";
+import { insightsRoutes } from "../insights/insights.routes";
+import type { InsightsCounter } from "../insights/insights.service";
 import { suggestionQueueRoutes } from "../suggestions/queue.routes";
 import { SuggestionQueue } from "../suggestions/queue.service";
 import { trashRoutes } from "./trash.routes";
@@ -38,6 +40,8 @@ export function adminRoutes(deps: {
   importObserver?: ImportObserver;
   /** Rows per transaction of a delete-all or restore job; tests pass a small one. */
   trashBatchSize?: number;
+  /** Visitors' counts not yet written, written before the operator reads the insights; none when INSIGHTS is off. */
+  insights?: InsightsCounter;
 }): Router {
   const { db, config, data } = deps;
   const router = Router();
@@ -52,6 +56,7 @@ export function adminRoutes(deps: {
   router.use(suggestionQueueRoutes(new SuggestionQueue(db, data, businesses)));
   router.use(trashRoutes(new TrashService(db, data, reopened), trashJobs));
   router.use(seoRoutes(db, config, data));
+  router.use(insightsRoutes(db, deps.insights));
   router.get("/sitemap-stats", async (_req, res) => {
     res.json(await deps.sitemaps.stats());
   });

@@ -10,6 +10,8 @@ export interface FrontDoor {
   readyAnswer: ReadyAnswerByUrl;
   /** Everything else: the Express app. */
   app: RequestListener;
+  /** Told of each GET answered with a ready answer, after it was sent (the insights' counts). */
+  answered?: (req: IncomingMessage, url: string, ready: ReadyAnswer) => void;
 }
 
 /**
@@ -20,10 +22,11 @@ export interface FrontDoor {
  * so these skip it, with the same headers and body, sent by the same function the
  * routes use.
  */
-export function frontDoor({ steps, readyAnswer, app }: FrontDoor): RequestListener {
+export function frontDoor({ steps, readyAnswer, app, answered }: FrontDoor): RequestListener {
   const answer = (req: IncomingMessage, res: ServerResponse, ready: ReadyAnswer | undefined) => {
-    if (ready) sendReadyAnswer(req, res, ready);
-    else void app(req, res);
+    if (!ready) return void app(req, res);
+    sendReadyAnswer(req, res, ready);
+    if (answered && req.method === "GET" && req.url) answered(req, req.url, ready);
   };
   return (req, res) => {
     for (const step of steps) step(req, res);

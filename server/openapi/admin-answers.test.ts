@@ -93,6 +93,10 @@ describe("the admin API answers as its description says", () => {
     await expectAnswer(agent.post("/api/admin/generate-seo"), 200);
     await expectAnswer(agent.get("/api/admin/sitemap-stats"), 200);
     await expectAnswer(agent.get("/api/admin/activity"), 200);
+    await expectAnswer(agent.get("/api/admin/insights?from=2026-01-01&to=2026-01-07"), 200);
+    await expectAnswer(agent.get("/api/admin/insights?from=2026-01-07&to=2026-01-01"), 400);
+    await expectAnswer(agent.get("/api/admin/insights/searches.csv?from=2026-01-01&to=2026-01-07"), 200);
+    await expectAnswer(agent.get("/api/admin/insights/nobody.csv?from=2026-01-01&to=2026-01-07"), 400);
   });
 
   it("when everything is deleted and the operator signs out, then both answers are described", async () => {

@@ -26,6 +26,7 @@ import {
 import { business } from "../../shared/api";
 import { editParams, exportQuery, idParam, importQuery, jobIdParam, jobQuery } from "../../shared/api-params";
 import { suggestionDecision, suggestionPage, suggestionQuery } from "../../shared/suggestions";
+import { insightsCsvParams, insightsQuery, insightsReport } from "../../shared/insights";
 import { errors, json, jsonBody, type ErrorStatus } from "./responses";
 
 type Operation = Omit<ZodOpenApiOperationObject, "responses"> & { responses: ZodOpenApiResponsesObject };
@@ -217,6 +218,22 @@ export const adminOperations: ZodOpenApiPathsObject = {
   },
   "/api/admin/sitemap-stats": {
     get: read({ operationId: "getSitemapStats", summary: "The sitemap files and their counts", responses: { "200": json("The sitemaps", sitemapStats) } }),
+  },
+  "/api/admin/insights": {
+    get: read({
+      operationId: "getInsights",
+      summary: "Visitors' searches and page views over a range of days (at most 400), crawlers apart",
+      requestParams: { query: insightsQuery },
+      responses: { "200": json("Visits per day and the top searches and pages", insightsReport) },
+    }),
+  },
+  "/api/admin/insights/{table}.csv": {
+    get: read({
+      operationId: "getInsightsCsv",
+      summary: "One table of the insights over a range of days, as a CSV attachment",
+      requestParams: { path: insightsCsvParams, query: insightsQuery },
+      responses: { "200": { description: "The table as CSV, sent as an attachment", content: { "text/csv": { schema: z.string() } } } },
+    }),
   },
   "/api/admin/activity": {
     get: read({ operationId: "listActivity", summary: "The operator's recent actions", responses: { "200": json("The last 20 events", adminEvents) } }),

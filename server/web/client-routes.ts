@@ -7,6 +7,7 @@ import { apiPaths } from "../../shared/api-paths";
 import { cacheControl } from "../http/cache-control";
 import { isDatabaseUnavailable } from "../http/error-handler";
 import { ReadyAnswer, type ReadyAnswerByUrl } from "../http/ready-answer";
+import type { IncomingMessage } from "node:http";
 import { siteInfoOf } from "../site/site.routes";
 import { firstAnswers } from "./first-answers";
 import { pageHead, type PageHead } from "./page-head";
@@ -28,7 +29,14 @@ const unavailable = (path: string): PageHead => ({
  * shell with that page's head and true status (404 for unknown pages), so
  * crawlers see the same title, description and data the client renders.
  */
-export function clientRoutes(clientDir: string, config: Config, directory: DirectoryService, readyAnswer: ReadyAnswerByUrl): Router {
+export function clientRoutes(
+  clientDir: string,
+  config: Config,
+  directory: DirectoryService,
+  readyAnswer: ReadyAnswerByUrl,
+  /** Told of each answer a page carries (the insights' counts: the browser does not ask the API for these again). */
+  answered?: (req: IncomingMessage, url: string, ready: ReadyAnswer) => void,
+): Router {
   const router = Router();
   const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const site = new ReadyAnswer(siteInfoOf(config));
@@ -53,7 +61,7 @@ export function clientRoutes(clientDir: string, config: Config, directory: Direc
         req.log.error({ err: error }, `${req.method} ${req.path}: page served without data, the database is unreachable`);
         return unavailable(url.pathname);
       }),
-      firstAnswers(url, answerOf),
+      firstAnswers(url, answered && req.method === "GET" ? counted(answerOf, (apiUrl, ready) => answered(req, apiUrl, ready)) : answerOf),
     ]);
     if (head.status === 503) res.set("Retry-After", "5");
     const tags = `${renderHeadTags(head, config.siteName, config.siteUrl)}\n    ${moduleLinks(url.pathname)}`;
@@ -64,4 +72,18 @@ export function clientRoutes(clientDir: string, config: Config, directory: Direc
     res.status(head.status).set("Cache-Control", cache).type("html").send(html);
   });
   return router;
+}
+
+/** `answerOf`, telling `seen` of each answer it gives. */
+function counted(answerOf: ReadyAnswerByUrl, seen: (url: string, ready: ReadyAnswer) => void): ReadyAnswerByUrl {
+  return (url) => {
+    const ready = answerOf(url);
+    if (ready instanceof Promise)
+      return ready.then((made) => {
+        if (made) seen(url, made);
+        return made;
+      });
+    if (ready) seen(url, ready);
+    return ready;
+  };
 }
