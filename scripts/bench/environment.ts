@@ -49,13 +49,15 @@ export function safeUrl(databaseUrl: string): string {
 
 export async function environmentTable(pool: pg.Pool, databaseUrl: string, businessCount: number, commit: string): Promise<string> {
   const { rows } = await pool.query<{ server_version: string }>("show server_version");
+  // PostgreSQL's own buffers decide how often a read copies a page in from the kernel (decision 045).
+  const { rows: buffers } = await pool.query<{ shared_buffers: string }>("show shared_buffers");
   const cpus = os.cpus();
   return table(
     ["", ""],
     [
       ["Machine", `${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${mb(os.totalmem())} RAM, ${os.type()} ${os.release()}`],
       ["Node", process.version],
-      ["PostgreSQL", `${rows[0]?.server_version ?? "?"} at \`${safeUrl(databaseUrl)}\``],
+      ["PostgreSQL", `${rows[0]?.server_version ?? "?"} at \`${safeUrl(databaseUrl)}\`, \`shared_buffers\` ${buffers[0]?.shared_buffers ?? "?"}`],
       ["Database", `${num(businessCount)} businesses`],
       ["Commit", commit],
     ],

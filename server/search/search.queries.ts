@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { GeoBox, GeoPoint, SearchSort } from "../../shared/api";
+import { searchResultsServed } from "../../shared/constants";
 import { businesses, topQualityFloor, type BusinessRow } from "../../shared/schema";
 import type { Db } from "../db/database";
 import { businessColumns } from "../db/businesses.queries";
@@ -187,6 +188,18 @@ function nearestIndexOnly({ from, where, distance }: ReturnType<typeof parts>, {
 }
 
 /**
+ * A query that walks the point index nearest first, run with bitmap scans off: PostgreSQL expects a
+ * thousand rows in any box (a city centre holds many times that), and for more than a few dozen it read
+ * the whole box and sorted it instead of walking the index.
+ */
+function nearestWalk(db: Db, query: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+    return tx.execute(query);
+  });
+}
+
+/**
  * How many rows PostgreSQL expects a search to match, in all and by name alone
  * (see `broadSearchPage`), and how many of each are of the top quality.
  */
@@ -258,12 +271,7 @@ async function estimatedRows(db: Db, queries: SQL[]): Promise<number[]> {
 export async function countedSearchPage(db: Db, spec: SearchSpec, page: PageRange, countUpTo: number): Promise<{ ids: RankedId[]; total: number }> {
   const query = sql`SELECT m.id, m.distance, count(*) OVER () AS total
     FROM (${matchesSql(spec, countUpTo + 1)}) m ORDER BY ${orderOf(spec)} LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const { rows } = readsNearestIndexOnly(spec)
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-        return tx.execute(query);
-      })
-    : await db.execute(query);
+  const { rows } = readsNearestIndexOnly(spec) ? await nearestWalk(db, query) : await db.execute(query);
   const first = rows[0];
   if (first) return { ids: toRanked(rows), total: Number(first.total) };
   if (page.offset === 0) return { ids: [], total: 0 };
@@ -385,6 +393,51 @@ export async function broadSearchPage(
 }
 
 /**
+ * A page of a search with words in an area, from the `walk` businesses nearest its point (the point
+ * index walked nearest first, every row checked for the words and the radius) and the name matches
+ * of top quality anywhere within the radius (their own partial index), with its total:
+ * - the walk reached past the radius: every match was seen, and the page and total are exact;
+ * - it did not, but found more matches than a search serves: the search is broad, and its pages are
+ *   ranked among these. Every business left out is farther than the walk reached and either no name
+ *   match or below the top quality, so the ranking is exact down to the first row that scores below
+ *   the top quality less the distance's weight at the walk's end. Reading every match instead read
+ *   142,000 rows for "home" around a Bronx ZIP at ten million businesses (4–6 s);
+ * - else undefined: the caller counts and reads the matches as for any search.
+ * The walk has no box condition: with one PostgreSQL walked the same rows twelve times slower, and
+ * without one it walks the point index nearest first whatever its estimates, so bitmap scans stay on
+ * for the top rows' text index.
+ */
+export async function nearestWalkPage(
+  db: Db,
+  spec: SearchSpec & { area: NonNullable<SearchSpec["area"]> },
+  page: PageRange,
+  walk: number,
+): Promise<{ ids: RankedId[]; total: number; broad: boolean } | undefined> {
+  const { point, radius, zipCode } = spec.area;
+  const knn = sql`point(longitude, latitude) <-> point(${point.lng}, ${point.lat})`;
+  const p = parts({ ...spec, areaByWords: false }, sql`walked`);
+  const top = parts({ ...spec, areaByWords: true });
+  // UNION: a row both walked and of the top quality is listed once (its columns are computed alike).
+  const placed = sql`(SELECT ${p.columns}, ${p.distance} AS distance FROM ${p.from} WHERE ${p.where})
+    UNION (SELECT ${top.columns}, ${top.distance} AS distance FROM ${top.from} WHERE ${top.inName} AND ${topQuality})`;
+  const matches = zipCode ? sql`${placed} UNION ALL (${unplacedInZip(parts(spec), zipCode)})` : placed;
+  const { rows } = await db.execute(
+    sql`WITH walked AS MATERIALIZED (SELECT *, ${knn} AS degrees FROM business_search ORDER BY ${knn} LIMIT ${walk})
+      SELECT m.id, m.distance, count(*) OVER () AS matched, (SELECT max(degrees) FROM walked) AS reach,
+        (SELECT count(*) FROM walked) AS walked_rows
+      FROM (${matches}) m ORDER BY ${orderOf(spec)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  const first = rows[0];
+  if (!first) return undefined;
+  const matched = Number(first.matched);
+  const box = boxAround(point, radius);
+  const milesPerDegree = 0.99 * Math.min(69.05, 69.17 * Math.cos((Math.max(Math.abs(box.north), Math.abs(box.south)) * Math.PI) / 180));
+  const everyMatch = Number(first.walked_rows) < walk || milesPerDegree * Number(first.reach) > radius;
+  if (everyMatch) return { ids: toRanked(rows), total: matched, broad: false };
+  return matched > searchResultsServed ? { ids: toRanked(rows), total: matched, broad: true } : undefined;
+}
+
+/**
  * A broad search's page without counting first: the best `scan` rows by
  * quality are walked for the first `wanted` matches, and name matches are read
  * on their own and come first. Undefined when the walk did not find them, or
@@ -445,12 +498,7 @@ async function nearestFirst(
     const query = sql`SELECT s.id, s.quality, ${distance} AS distance,
         point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) AS degrees
       FROM ${from} WHERE ${where} ORDER BY point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) LIMIT ${Math.min(read, maxNearestRead)}`;
-    // PostgreSQL expects a box to hold a thousand rows (a city centre holds many times that), and for more
-    // than a few dozen it read the whole box and sorted it instead of walking the index nearest first.
-    const { rows } = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      return tx.execute(query);
-    });
+    const { rows } = await nearestWalk(db, query);
     const ranked = rows
       .map((r) => ({ id: Number(r.id), distance: Number(r.distance), quality: Number(r.quality), degrees: Number(r.degrees) }))
       .sort((a, b) => a.distance - b.distance || b.quality - a.quality || a.id - b.id);
@@ -574,8 +622,8 @@ export async function businessesNamed(
   }));
 }
 
-/** The most businesses, nearest first, whose matches are looked at for towns to offer: a bound on the walk. */
-const nearestWalked = 10_000;
+/** The most businesses, nearest first, whose matches are looked at for towns to offer or ranked: a bound on the walk. */
+export const nearestWalked = 10_000;
 
 /**
  * The towns of the `read` matches nearest the spec's point (within its radius), each with its nearest

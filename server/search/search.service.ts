@@ -14,6 +14,8 @@ import {
   countedSearchPage,
   estimatedMatches,
   matchCount,
+  nearestWalkPage,
+  nearestWalked,
   readWay,
   walkedBroadPage,
   selectByIds,
@@ -219,6 +221,26 @@ export class SearchService {
     };
   }
 
+  /**
+   * Words so common in an area that the businesses nearest its point should hold a quarter more than
+   * the matches a search serves: read from them (nearestWalkPage). Undefined for other words, and when
+   * the walk could not tell the total.
+   */
+  private async nearestMatches(
+    spec: SearchSpec & { area: NonNullable<SearchSpec["area"]> },
+    page: PageRange,
+    words: number,
+    businessCount: number,
+  ): Promise<Found | undefined> {
+    const enough = 1.25 * (searchResultsServed + 1);
+    const walk = Math.ceil((enough * businessCount) / words);
+    if (walk > nearestWalked) return undefined;
+    const found = await nearestWalkPage(this.db, spec, page, walk);
+    if (!found) return undefined;
+    if (!found.broad && found.total <= this.countUpTo) return { ids: found.ids, total: found.total, exact: true };
+    return { ids: found.ids, total: Math.max(this.countUpTo, page.offset + found.ids.length), exact: false };
+  }
+
   private async run(request: SearchRequest, words: string[], place: Place | undefined, sort: SearchSort, page: PageRange): Promise<Found> {
     let spec = await this.specOf(request, words, place, sort);
     if (request.openNow) return this.openNow.page(spec, page);
@@ -232,6 +254,10 @@ export class SearchService {
     // in a few hundred rows, where counting a thousand matches of two common words costs far more at a million.
     const businessCount = (await this.facets.get()).total;
     const matches = spec.text ? await estimatedMatches(this.db, spec, await this.topShare.get()) : undefined;
+    if (spec.area && matches && matches.words > wordsReadLimit && spec.sort !== "distance") {
+      const walked = await this.nearestMatches({ ...spec, area: spec.area }, page, matches.words, businessCount);
+      if (walked) return walked;
+    }
     // Words matching few rows are read through their own index, the area checked on them.
     if (spec.area && matches && matches.words <= wordsReadLimit) spec = { ...spec, areaByWords: true };
     const wanted = page.offset + page.limit + 1;
