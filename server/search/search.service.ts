@@ -63,6 +63,12 @@ export interface SearchResult {
   info: SearchInfo;
 }
 
+/**
+ * Words in at least one business in this many are read nearest first in an area (nearestMatches): the
+ * 10,000 businesses nearest a point then hold some 250 matches or more ("pizza": one in 25 at ten million).
+ */
+const commonWordShare = 40;
+
 /** The most rows a broad search's first try walks. */
 const maxWalk = 50_000;
 
@@ -222,9 +228,10 @@ export class SearchService {
   }
 
   /**
-   * Words so common in an area that the businesses nearest its point should hold a quarter more than
-   * the matches a search serves: read from them (nearestWalkPage). Undefined for other words, and when
-   * the walk could not tell the total.
+   * Words so common that the businesses nearest a point hold many of their matches (one business in
+   * `commonWordShare` or more) in an area: read from those businesses and the top quality's name
+   * matches (nearestWalkPage), the walk as long as should hold a quarter more matches than a search
+   * serves, at most `nearestWalked`. Undefined for other words, and when the walk could not tell the total.
    */
   private async nearestMatches(
     spec: SearchSpec & { area: NonNullable<SearchSpec["area"]> },
@@ -232,9 +239,8 @@ export class SearchService {
     words: number,
     businessCount: number,
   ): Promise<Found | undefined> {
-    const enough = 1.25 * (searchResultsServed + 1);
-    const walk = Math.ceil((enough * businessCount) / words);
-    if (walk > nearestWalked) return undefined;
+    if (words * commonWordShare < businessCount) return undefined;
+    const walk = Math.min(nearestWalked, Math.ceil((1.25 * (searchResultsServed + 1) * businessCount) / words));
     const found = await nearestWalkPage(this.db, spec, page, walk);
     if (!found) return undefined;
     if (!found.broad && found.total <= this.countUpTo) return { ids: found.ids, total: found.total, exact: true };
@@ -254,7 +260,7 @@ export class SearchService {
     // in a few hundred rows, where counting a thousand matches of two common words costs far more at a million.
     const businessCount = (await this.facets.get()).total;
     const matches = spec.text ? await estimatedMatches(this.db, spec, await this.topShare.get()) : undefined;
-    if (spec.area && matches && matches.words > wordsReadLimit && spec.sort !== "distance") {
+    if (spec.area && matches && spec.sort !== "distance") {
       const walked = await this.nearestMatches({ ...spec, area: spec.area }, page, matches.words, businessCount);
       if (walked) return walked;
     }
