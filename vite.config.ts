@@ -56,6 +56,8 @@ const onDemandOnly = new RegExp(
     // The maps (issue 44): MapLibre, PMTiles and Supercluster with the code that draws them, fetched when a map is shown.
     /\/client\/src\/components\/map\/(?!results-map\.tsx|map-layout\.tsx|detail-map\.tsx)/,
     /\/node_modules\/(maplibre-gl|pmtiles|supercluster|kdbush|fflate)\//,
+    // The admin's insight charts (decision 049).
+    /\/node_modules\/uplot\//,
     /\/node_modules\/(altcha|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)\//,
   ]
     .map((part) => part.source)

@@ -22,6 +22,7 @@ export const adminTabs = [
   { id: "dashboard", label: "Dashboard" },
   { id: "businesses", label: "Businesses" },
   { id: "suggestions", label: "Suggestions" },
+  { id: "insights", label: "Insights" },
   { id: "import", label: "Import" },
   { id: "sitemap", label: "SEO Sitemap" },
   { id: "trash", label: "Trash" },
@@ -100,6 +101,10 @@ export async function waitForTab(page: Page, tab: AdminTabId): Promise<void> {
     case "suggestions":
       await expect(panel.getByRole("heading", { name: "Suggestions", exact: true })).toBeVisible();
       await expect(panel.getByText("Loading…")).toHaveCount(0);
+      break;
+    case "insights":
+      await expect(panel.getByRole("heading", { name: "Visits per day" })).toBeVisible();
+      await expect(panel.locator("canvas").or(panel.getByText("No visits counted in these days yet."))).toBeVisible();
       break;
     case "trash":
       await expect(panel.getByRole("heading", { name: "Trash" })).toBeVisible();

@@ -128,5 +128,9 @@ export const apiPaths = {
     /** The queue of visitors' suggestions and owners' submissions (shared/suggestions.ts). */
     suggestions: "/api/admin/suggestions",
     suggestionDecision: (id: number, decision: "accept" | "reject") => `/api/admin/suggestions/${id}/${decision}`,
+    /** Visitors' searches and page views over days `from` to `to` (YYYY-MM-DD, both included; decision 049). */
+    insights: (range: { from: string; to: string }) => withQuery("/api/admin/insights", range),
+    /** One table of that report as a CSV attachment. */
+    insightsCsv: (table: string, range: { from: string; to: string }) => withQuery(`/api/admin/insights/${table}.csv`, range),
   },
 } as const;

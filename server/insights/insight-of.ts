@@ -74,7 +74,7 @@ export function insightOf(url: string, answer: ReadyAnswer): Insight | undefined
     const id = businessId.exec(answer.bytes.toString("latin1", 0, 24))?.[1];
     return id ? { kind: "view", view: "business", key: id } : undefined;
   }
-  if (parts.length !== 2 || !isPageList(query)) return undefined;
+  if (parts.length !== 2 || (parts[0] !== "city" && parts[0] !== "category") || !isPageList(query)) return undefined;
   const name = decoded(parts[1] ?? "");
   if (!name) return undefined;
   if (parts[0] === "category") return { kind: "view", view: "category", key: name.toLowerCase() };

@@ -47,6 +47,13 @@ export function PrivacyPolicyPage() {
               approximate location derived from your IP address. We use these statistics in aggregate and do not use them to identify you.
             </li>
             <li>
+              <strong className="text-slate-900">Counts of searches and pages.</strong> {siteName} itself counts, per day, what visitors search for (the words
+              and the place, lower-cased, with how many results were found) and how often each business, town and category page is viewed, so we can see what
+              the directory lacks and which listings to improve. These counts are all we keep: no IP address, browser details, cookie or anything else that
+              could tell one visitor from another is stored with them. Visits by search engines&apos; crawlers are counted apart. The daily counts are deleted
+              after 400 days.
+            </li>
+            <li>
               <strong className="text-slate-900">Server logs.</strong> Like most websites, our servers record technical details of each request (IP address,
               time, page requested and browser) to keep the site secure and working. Logs are kept only as long as needed for that purpose.
             </li>

@@ -148,6 +148,13 @@ describe("legal pages", () => {
     expect(screen.getAllByText(/analytics service/i).length).toBeGreaterThan(0);
   });
 
+  it("privacy policy says what the site counts itself, and that nothing personal is kept with it", () => {
+    renderPage(PrivacyPolicyPage);
+    expect(screen.getByText("Counts of searches and pages.")).toBeInTheDocument();
+    expect(screen.getByText(/no IP address, browser details, cookie/)).toBeInTheDocument();
+    expect(screen.getByText(/deleted after 400 days/)).toBeInTheDocument();
+  });
+
   it("terms forbid scraping beyond robots.txt", () => {
     renderPage(TermsOfServicePage);
     expect(screen.getByText("robots.txt")).toBeInTheDocument();

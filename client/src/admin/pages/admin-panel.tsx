@@ -7,6 +7,7 @@ import { useCheckAuth, useLogout } from "../api/auth";
 import { BusinessesTab } from "../tabs/businesses-tab";
 import { DashboardTab } from "../tabs/dashboard-tab";
 import { ImportTab } from "../tabs/import-tab";
+import { InsightsTab } from "../tabs/insights-tab";
 import { SitemapTab } from "../tabs/sitemap-tab";
 import { SuggestionsTab } from "../tabs/suggestions-tab";
 import { useOpenSuggestionCount } from "../api/suggestions";
@@ -21,6 +22,7 @@ const tabs = [
   { id: "dashboard", label: "Dashboard", Panel: DashboardTab },
   { id: "businesses", label: "Businesses", Panel: BusinessesTab },
   { id: "suggestions", label: "Suggestions", Panel: SuggestionsTab },
+  { id: "insights", label: "Insights", Panel: InsightsTab },
   { id: "import", label: "Import", Panel: ImportTab },
   { id: "sitemap", label: "SEO Sitemap", Panel: SitemapTab },
   { id: "trash", label: "Trash", Panel: TrashTab },
