@@ -37,7 +37,7 @@ test("when a visitor searches twice for something absent, then Insights lists it
   const nothing = page.getByRole("region", { name: "Searches that found nothing" });
   const row = nothing.getByRole("row").filter({ hasText: word });
   await expect(row.getByRole("cell")).toHaveText([word, "(any)", "2"]);
-  await expect(page.getByRole("region", { name: "Top businesses" }).getByRole("row").filter({ hasText: business?.name })).toContainText("1");
+  await expect(page.getByRole("region", { name: "Top businesses" }).getByRole("row").filter({ hasText: business?.name })).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent("download"), nothing.getByRole("link", { name: "CSV of searches that found nothing" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^insights-nothing-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
