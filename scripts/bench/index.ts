@@ -16,6 +16,7 @@ import { clientSection } from "./section-client";
 import { deepSection } from "./section-deep";
 import { exportSection } from "./section-export";
 import { importSection } from "./section-import";
+import { insightsSection } from "./section-insights";
 import { loadSection } from "./section-load";
 import { metricsSection } from "./section-metrics";
 import { millionSection } from "./section-million";
@@ -75,6 +76,7 @@ const settings = {
 const runners: Record<SectionId, (ctx: BenchContext) => Promise<SectionResult>> = {
   load: loadSection,
   metrics: metricsSection,
+  insights: insightsSection,
   soak: soakSection,
   deep: deepSection,
   import: importSection,

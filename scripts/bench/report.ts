@@ -15,6 +15,7 @@ export interface SectionResult {
 export const sectionIds = [
   "load",
   "metrics",
+  "insights",
   "soak",
   "deep",
   "import",

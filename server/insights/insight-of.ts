@@ -37,6 +37,7 @@ const isPageList = (query: URLSearchParams) =>
   !query.has("bbox") && !query.has("status") && (query.get("limit") ?? String(publicPageSize)) === String(publicPageSize);
 
 const businessId = /^\{"id":(\d{1,10}),/;
+const searched = /[?&](search|location)=[^&]/;
 
 const totalCountKey = Buffer.from('"totalCount":');
 
@@ -60,24 +61,29 @@ export function insightOf(url: string, answer: ReadyAnswer): Insight | undefined
   const mark = url.indexOf("?");
   const path = mark < 0 ? url : url.slice(0, mark);
   if (!path.startsWith("/api/businesses") && !path.startsWith("/api/city/") && !path.startsWith("/api/category/")) return undefined;
-  const query = new URLSearchParams(mark < 0 ? "" : url.slice(mark + 1));
-  const parts = path.split("/").slice(2);
+  const query = () => new URLSearchParams(mark < 0 ? "" : url.slice(mark + 1));
   if (path === "/api/businesses") {
-    if (!isPageList(query) || Number(query.get("offset") ?? 0) !== 0) return undefined;
-    const what = normalised(query.get("search"));
-    const place = normalised(query.get("location"));
+    // The plain list, the most asked of all, counts nothing: it stops here, its query unparsed.
+    if (!searched.test(url)) return undefined;
+    const params = query();
+    if (!isPageList(params) || Number(params.get("offset") ?? 0) !== 0) return undefined;
+    const what = normalised(params.get("search"));
+    const place = normalised(params.get("location"));
     if (!what && !place) return undefined;
     return { kind: "search", what, place, results: totalCountOf(answer.bytes) };
   }
+  const parts = path.split("/").slice(2);
   if (parts[0] === "businesses" && (parts[1] === "slug" ? parts.length === 3 : parts.length === 2 && /^\d+$/.test(parts[1] ?? ""))) {
     // By the id the answer holds: a business's two addresses (slug and id) are one business, and its slug may change.
     const id = businessId.exec(answer.bytes.toString("latin1", 0, 24))?.[1];
     return id ? { kind: "view", view: "business", key: id } : undefined;
   }
-  if (parts.length !== 2 || (parts[0] !== "city" && parts[0] !== "category") || !isPageList(query)) return undefined;
+  if (parts.length !== 2 || (parts[0] !== "city" && parts[0] !== "category")) return undefined;
+  const params = query();
+  if (!isPageList(params)) return undefined;
   const name = decoded(parts[1] ?? "");
   if (!name) return undefined;
   if (parts[0] === "category") return { kind: "view", view: "category", key: name.toLowerCase() };
-  const category = normalised(query.get("category"));
+  const category = normalised(params.get("category"));
   return category ? { kind: "view", view: "town-category", key: `${name}/${category}` } : { kind: "view", view: "town", key: name };
 }

@@ -10,7 +10,18 @@ import { addSearches, addViews, type SearchCount, type ViewCount } from "./insig
  */
 const maxPending = 20_000;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const dayMs = 86_400_000;
+let currentDay = { text: "", ends: 0 };
+
+/** Today (UTC) as YYYY-MM-DD, made once a day rather than for each request. */
+function today(): string {
+  const now = Date.now();
+  if (now >= currentDay.ends) {
+    const start = now - (now % dayMs);
+    currentDay = { text: new Date(start).toISOString().slice(0, 10), ends: start + dayMs };
+  }
+  return currentDay.text;
+}
 
 /**
  * Visitors' searches and page views, counted in memory and written in batches (decision 049): a
