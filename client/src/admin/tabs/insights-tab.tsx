@@ -94,6 +94,14 @@ function TableCard<Row>(props: {
 
 const shown = (text: string) => text || "(any)";
 const searchKey = (row: { what: string; where: string }) => `${row.what}\u0000${row.where}`;
+/** The tables of pages viewed, each with its heading and what its pages are called. */
+const pageTables = [
+  { id: "businesses", title: "Top businesses", heading: "Business", pages: "business" },
+  { id: "towns", title: "Top towns", heading: "Town", pages: "town" },
+  { id: "categories", title: "Top categories", heading: "Category", pages: "category" },
+  { id: "townCategories", title: "Top categories in towns", heading: "Category in town", pages: "category-in-town" },
+] as const;
+
 const pageColumns = (heading: string): Column<InsightsReport["towns"][number]>[] => [
   { heading, cell: (row) => row.label },
   { heading: "Visitors", cell: (row) => number(row.visitors), numeric: true },
@@ -181,42 +189,18 @@ function Report({ report, range }: { report: InsightsReport; range: Range }) {
             { heading: "Results", cell: (row) => number(row.results), numeric: true },
           ]}
         />
-        <TableCard
-          id="businesses"
-          title="Top businesses"
-          range={range}
-          rows={report.businesses}
-          rowKey={(row) => row.key}
-          empty="No business pages viewed in these days."
-          columns={pageColumns("Business")}
-        />
-        <TableCard
-          id="towns"
-          title="Top towns"
-          range={range}
-          rows={report.towns}
-          rowKey={(row) => row.key}
-          empty="No town pages viewed in these days."
-          columns={pageColumns("Town")}
-        />
-        <TableCard
-          id="categories"
-          title="Top categories"
-          range={range}
-          rows={report.categories}
-          rowKey={(row) => row.key}
-          empty="No category pages viewed in these days."
-          columns={pageColumns("Category")}
-        />
-        <TableCard
-          id="townCategories"
-          title="Top categories in towns"
-          range={range}
-          rows={report.townCategories}
-          rowKey={(row) => row.key}
-          empty="No category-in-town pages viewed in these days."
-          columns={pageColumns("Category in town")}
-        />
+        {pageTables.map((table) => (
+          <TableCard
+            key={table.id}
+            id={table.id}
+            title={table.title}
+            range={range}
+            rows={report[table.id]}
+            rowKey={(row) => row.key}
+            empty={`No ${table.pages} pages viewed in these days.`}
+            columns={pageColumns(table.heading)}
+          />
+        ))}
       </div>
     </div>
   );
