@@ -3,7 +3,7 @@ import { searchResultsServed } from "../../shared/constants";
 import { insertBusinesses, uniqueToken, type BusinessInput } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
 import { textQueries } from "./search-plan";
-import { countedSearchPage, nearestWalkPage, type SearchSpec } from "./search.queries";
+import { countedSearchPage, nearestMatches, nearestWalkPage, type SearchSpec } from "./search.queries";
 
 // Common words in an area are read from the businesses nearest the point when PostgreSQL expects
 // thousands of matches (search.service.ts), which test rows cannot make it expect: these tests call
@@ -11,7 +11,12 @@ import { countedSearchPage, nearestWalkPage, type SearchSpec } from "./search.qu
 const context = useTestApp();
 
 /** Spots in the Alaskan interior, one a test, far from each other and from every other test's rows; a degree east is about 30 miles there. */
-const centres = { exact: { lat: 64.2, lng: -149.5 }, broad: { lat: 65.2, lng: -149.5 }, few: { lat: 66.2, lng: -149.5 } };
+const centres = {
+  exact: { lat: 64.2, lng: -149.5 },
+  broad: { lat: 65.2, lng: -149.5 },
+  few: { lat: 66.2, lng: -149.5 },
+  north: { lat: 67.2, lng: -149.5 },
+};
 type Centre = keyof typeof centres;
 
 const spec = (word: string, centre: Centre): SearchSpec & { area: NonNullable<SearchSpec["area"]> } => ({
@@ -78,5 +83,21 @@ describe("searches of common words in an area, read nearest first", () => {
     await insertBusinesses(context, [...row(other, "few", 60, 0.0002), ...row(word, "few", 5, 0.0002, 61)]);
     expect(await nearestWalkPage(context.database.db, spec(word, "few"), { offset: 0, limit: 20 }, 40)).toBeUndefined();
     expect((await countedSearchPage(context.database.db, spec(word, "few"), { offset: 0, limit: 20 }, 1000)).total).toBe(5);
+  });
+
+  it("when the nearest rows walked lie due north and nearer ones due east were not reached, then the nearest first are still exact", async () => {
+    const word = `ptarmigan${uniqueToken()}`;
+    const { lat, lng } = centres.north;
+    // 20 in a cluster 0.01° north (0.69 miles), which the walk reads first, and 3 due east 0.011–0.013°
+    // of longitude away (a degree east is about 26 miles here: 0.29–0.34 miles), farther in degrees but nearer.
+    const north = row(word, "north", 20, 0.00001).map((b) => ({ ...b, latitude: lat + 0.01, longitude: (b.longitude ?? lng) - 0.0001 }));
+    const east = [0.011, 0.012, 0.013].map((d, i) => ({ ...row(word, "north", 1, 0, 30 + i)[0], longitude: lng + d }) as BusinessInput);
+    const inserted = await insertBusinesses(context, [...north, ...east]);
+    const byDistance = { ...spec(word, "north"), sort: "distance" as const };
+    // Five wanted: the walk reads 14 rows, all of the cluster, and cannot prove the order from them.
+    const nearest = await nearestMatches(context.database.db, byDistance, 5);
+    const every = await countedSearchPage(context.database.db, byDistance, { offset: 0, limit: 5 }, 5000);
+    expect(nearest.map((r) => r.id)).toEqual(every.ids.map((r) => r.id));
+    expect(nearest.slice(0, 3).map((r) => r.id)).toEqual(inserted.slice(20).map((b) => b.id));
   });
 });

@@ -474,14 +474,16 @@ export async function walkedBroadPage(
 }
 
 /**
- * The `wanted` nearest matches, read in the GiST index's order (flat distance in
- * degrees, which it can walk) and then ordered by miles. A row the walk did not
- * reach is at least `milesPerDegree × its flat distance` away, so the walk is
- * enough once the `wanted`-th nearest in miles is closer than that bound for the
- * last row read. It reads `firstRead` matches first; until the order is proven it
- * reads four times as far (a dense town centre
- * needed more than the first 83 rows for 21 at New York's latitude), and gives
- * up past `maxNearestRead` rows: undefined, for the caller to sort every match.
+ * The `wanted` nearest matches, read in the GiST index's order (flat distance in degrees, which it can
+ * walk) and then ordered by miles. A row the walk did not reach is at least `milesPerDegree × its flat
+ * distance` away, so the walk is enough once the `wanted`-th nearest in miles is closer than that bound
+ * for the last row read. When it is not (the bound takes a degree of longitude, the shortest, for every
+ * direction, so a walk of rows due north or south of the point never proves it), the `wanted` nearest
+ * all lie within the miles of the `wanted`-th read, and are read from that small circle and sorted: a
+ * few times the rows walked. (Walking on instead read 5,000 rows of a town's cluster and then sorted
+ * every business within 25 miles of a San Diego ZIP: 194 ms at ten million, against 3 ms.) Undefined when
+ * the walk found fewer than `wanted` around a ZIP: the page goes on with the ZIP's businesses that have no
+ * coordinates, which only the caller's full read has.
  */
 async function nearestFirst(
   db: Db,
@@ -494,24 +496,28 @@ async function nearestFirst(
   const box = boxAround(area.point, area.radius);
   const farthestLatitude = Math.max(Math.abs(box.north), Math.abs(box.south));
   const milesPerDegree = 0.99 * Math.min(69.05, 69.17 * Math.cos((farthestLatitude * Math.PI) / 180));
-  for (let read = firstRead; read <= maxNearestRead * 4; read *= 4) {
-    const query = sql`SELECT s.id, s.quality, ${distance} AS distance,
-        point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) AS degrees
-      FROM ${from} WHERE ${where} ORDER BY point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) LIMIT ${Math.min(read, maxNearestRead)}`;
-    const { rows } = await nearestWalk(db, query);
-    const ranked = rows
-      .map((r) => ({ id: Number(r.id), distance: Number(r.distance), quality: Number(r.quality), degrees: Number(r.degrees) }))
-      .sort((a, b) => a.distance - b.distance || b.quality - a.quality || a.id - b.id);
-    // Fewer rows than asked: every placed match has been read. Around a ZIP, fewer than wanted: the page goes
-    // on with the ZIP's businesses that have no coordinates, which only the caller's full read has.
-    const all = rows.length < Math.min(read, maxNearestRead);
-    if (all && ranked.length < wanted && area.zipCode) return undefined;
-    const lastRead = Math.max(...ranked.map((r) => r.degrees));
-    const wantedMiles = ranked[wanted - 1]?.distance ?? Infinity;
-    if (all || wantedMiles < milesPerDegree * lastRead) return ranked.slice(0, wanted).map(({ id, distance }) => ({ id, distance }));
-    if (read >= maxNearestRead) return undefined;
-  }
-  return undefined;
+  const read = Math.min(firstRead, maxNearestRead);
+  const { rows } = await nearestWalk(
+    db,
+    sql`SELECT s.id, s.quality, ${distance} AS distance, point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) AS degrees
+      FROM ${from} WHERE ${where} ORDER BY point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) LIMIT ${read}`,
+  );
+  const ranked = rows
+    .map((r) => ({ id: Number(r.id), distance: Number(r.distance), quality: Number(r.quality), degrees: Number(r.degrees) }))
+    .sort((a, b) => a.distance - b.distance || b.quality - a.quality || a.id - b.id);
+  // Fewer rows than asked: every placed match has been read.
+  const all = rows.length < read;
+  if (ranked.length < wanted && (area.zipCode || !all)) return undefined;
+  const lastRead = Math.max(...ranked.map((r) => r.degrees));
+  const wantedMiles = ranked[wanted - 1]?.distance ?? Infinity;
+  if (all || wantedMiles < milesPerDegree * lastRead) return ranked.slice(0, wanted).map(({ id, distance }) => ({ id, distance }));
+  // A hair wider than the miles read back: the bound must not lose the wanted-th row to rounding.
+  const reach = wantedMiles * 1.000001;
+  const circle = boxAround(area.point, reach * 1.01);
+  const { rows: nearest } = await db.execute(sql`SELECT s.id, ${distance} AS distance FROM ${from}
+    WHERE ${where} AND ${withinBox(circle)} AND ${distance} <= ${reach}
+    ORDER BY 2 ASC, s.quality DESC NULLS LAST, s.id LIMIT ${wanted}`);
+  return toRanked(nearest);
 }
 
 /** The most rows the nearest-first walk reads before sorting every match instead. */

@@ -79,9 +79,7 @@ export async function selectPairTowns(db: Db): Promise<PairTown[]> {
 }
 
 /** One read of a pairs' file: a kind's whole towns from `first` to `last` (at most `limit` pairs), or `take` pairs of one town from the `skip`th in key order. */
-export type PairRead =
-  | { kind: PairKind; first: string; last: string; limit: number }
-  | { kind: PairKind; town: string; skip: number; take: number };
+export type PairRead = { kind: PairKind; first: string; last: string; limit: number } | { kind: PairKind; town: string; skip: number; take: number };
 
 function pairReadSql(read: PairRead): SQL {
   const columns = sql`${facetCounts.kind} AS kind, ${facetCounts.key} AS key, ${facetCounts.changedAt} AS changed_at`;
