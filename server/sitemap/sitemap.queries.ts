@@ -42,14 +42,16 @@ const w3c = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 /**
  * One business file's entries, written by PostgreSQL as `datedUrlPieces` has them: the listed businesses
  * with ids in (afterId, lastId], in id order, each at `locPrefix` (already escaped) and its slug, which
- * is escaped as XML text needs it (`&` and `<`). Undefined when the range lists none.
+ * is escaped as XML text needs it (`&` and `<`). Undefined when the range lists none. The rows come in id
+ * order from the primary key's range; an ordered aggregate (`string_agg(… ORDER BY id)`) sorted them again
+ * in PostgreSQL 15, in a temporary file past `work_mem`: a fifth of the statement's time for 50,000.
  */
 export async function selectShardEntries(db: Db, afterId: number, lastId: number, locPrefix: string): Promise<string | undefined> {
   const [open, middle, close] = datedUrlPieces;
   const result = await db.execute<{ xml: string | null }>(sql`
     SELECT string_agg(${open}::text || ${locPrefix}::text || replace(replace(slug, '&', '&amp;'), '<', '&lt;')
-        || ${middle}::text || ${w3c(sql`updated_at`)} || ${close}::text, '' ORDER BY id) AS xml
-    FROM businesses WHERE id > ${afterId} AND id <= ${lastId} AND ${listed}`);
+        || ${middle}::text || ${w3c(sql`updated_at`)} || ${close}::text, '') AS xml
+    FROM (SELECT slug, updated_at FROM businesses WHERE id > ${afterId} AND id <= ${lastId} AND ${listed} ORDER BY id) b`);
   return result.rows[0]?.xml ?? undefined;
 }
 

@@ -25,11 +25,6 @@ const mainPages = [
   paths.terms,
 ];
 const cachedFiles = 4;
-/**
- * The most pairs in one file of categories in towns. Half the protocol's 50,000: such a file is built from
- * nothing within 200 ms at ten million businesses (issue 45), where one of 50,000 took 250–330 ms.
- */
-const pairsPerFile = 25_000;
 
 export const sitemapFile = {
   index: "/sitemap.xml",
@@ -41,6 +36,8 @@ export const sitemapFile = {
 };
 
 const gzipAsync = promisify(gzip);
+/** 50,000 business URLs (5.9 MB) gzip in 28 ms at level 3 against 48 ms at the default 6, 8% larger. */
+const gzipLevel = 3;
 
 /** The value held under `key`, made by `make` when missing; the last `cachedFiles` are kept, a failure is not. */
 function held<T>(values: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
@@ -94,7 +91,7 @@ export class SitemapService {
     readonly perFile: number,
   ) {
     this.shards = new PerVersion(data, () => selectShards(db, perFile));
-    this.pairFiles = new PerVersion(data, async () => packPairFiles(await selectPairTowns(db), Math.min(perFile, pairsPerFile)));
+    this.pairFiles = new PerVersion(data, async () => packPairFiles(await selectPairTowns(db), perFile));
   }
 
   /** Identifies the current data: for ETag and Last-Modified. */
@@ -136,7 +133,7 @@ export class SitemapService {
   gzipped(path: string): Promise<Buffer | undefined> {
     return held(this.zipped, `${this.data.version}:${path}`, async () => {
       const xml = await this.file(path);
-      return xml === undefined ? undefined : gzipAsync(xml);
+      return xml === undefined ? undefined : gzipAsync(xml, { level: gzipLevel });
     });
   }
 
