@@ -161,6 +161,26 @@ describe("a broad search around a point", () => {
     const distances = [...first.businesses, ...second.businesses].map((b) => b.distanceMiles ?? -1);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
+
+  it("when it is broad around a point and ranked by relevance, then its pages follow the ranking of every match within the radius, and only the last page's total is exact", async () => {
+    const t = uniqueToken();
+    const centre = { lat: 58, lng: 12 };
+    // Seven of one quality within 10 miles, a mile apart due north, given farthest first; two 40 miles out.
+    const within = Array.from({ length: 7 }, (_, i) => ({ name: `Near ${6 - i} ${t}`, latitude: centre.lat + (7 - i) / 69, longitude: centre.lng }));
+    const beyond = [1, 2].map((i) => ({ name: `Far ${i} ${t}`, latitude: centre.lat + 40 / 69 + i / 69, longitude: centre.lng }));
+    await insertBusinesses(context, [...within, ...beyond].map((b) => ({ ...b, rating: 4.5, reviewCount: 200 })));
+    const near = `${centre.lat},${centre.lng}`;
+    const pages = [];
+    for (const offset of [0, 2, 4, 6]) pages.push(await search(t, { near, radius: 10, limit: 2, offset }));
+    // Same quality: a mile nearer ranks higher.
+    expect(pages.flatMap(names)).toEqual(["Near 0", "Near 1", "Near 2", "Near 3", "Near 4", "Near 5", "Near 6"].map((n) => `${n} ${t}`));
+    expect(pages.slice(0, 3).map((p) => [p.totalCount, p.totalExact])).toEqual([
+      [3, false],
+      [4, false],
+      [6, false],
+    ]);
+    expect([pages[3]?.totalCount, pages[3]?.totalExact]).toEqual([7, true]);
+  });
 });
 
 describe("a word PostgreSQL's statistics know to be common", () => {

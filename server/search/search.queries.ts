@@ -266,17 +266,24 @@ async function estimatedRows(db: Db, queries: SQL[]): Promise<number[]> {
 /**
  * A page of a search that reads at most `countUpTo + 1` matches, ranked, with
  * the number of matches read: a total above `countUpTo` means the search is
- * broad, and its page must come from `broadSearchPage` instead.
+ * broad, and its page must come from `broadSearchPage` instead. With `countUpTo`
+ * undefined every match is read and counted, and the page is that of them all.
  */
-export async function countedSearchPage(db: Db, spec: SearchSpec, page: PageRange, countUpTo: number): Promise<{ ids: RankedId[]; total: number }> {
+export async function countedSearchPage(
+  db: Db,
+  spec: SearchSpec,
+  page: PageRange,
+  countUpTo: number | undefined,
+): Promise<{ ids: RankedId[]; total: number }> {
+  const matches = matchesSql(spec, countUpTo === undefined ? undefined : countUpTo + 1);
   const query = sql`SELECT m.id, m.distance, count(*) OVER () AS total
-    FROM (${matchesSql(spec, countUpTo + 1)}) m ORDER BY ${orderOf(spec)} LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const { rows } = readsNearestIndexOnly(spec) ? await nearestWalk(db, query) : await db.execute(query);
+    FROM (${matches}) m ORDER BY ${orderOf(spec)} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const { rows } = readsNearestIndexOnly(spec) && countUpTo !== undefined ? await nearestWalk(db, query) : await db.execute(query);
   const first = rows[0];
   if (first) return { ids: toRanked(rows), total: Number(first.total) };
   if (page.offset === 0) return { ids: [], total: 0 };
   // Past the last page no row carries the total: count it on its own.
-  const counted = await db.execute(sql`SELECT count(*)::int AS total FROM (${matchesSql(spec, countUpTo + 1)}) m`);
+  const counted = await db.execute(sql`SELECT count(*)::int AS total FROM (${matches}) m`);
   return { ids: [], total: Number(counted.rows[0]?.total ?? 0) };
 }
 

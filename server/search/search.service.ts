@@ -272,6 +272,14 @@ export class SearchService {
       const walked = await walkedBroadPage(this.db, spec, page, { scan: maxWalk, atLeast: 2 * this.countUpTo, businessCount, matches });
       if (walked) return { ids: walked.ids, total: Math.max(this.countUpTo, page.offset + walked.ids.length), exact: false };
     }
+    // In an area ranked by anything but distance, a broad search's page is read from every match (broadSearchPage):
+    // read once, counted as it is read. Counting up to a thousand first read the same rows twice: at ten million,
+    // 400 ms before the 1.0–1.4 s of a word around a Manhattan ZIP.
+    if (spec.area && spec.sort !== "distance") {
+      const every = await countedSearchPage(this.db, spec, page, undefined);
+      if (every.total <= this.countUpTo) return { ids: every.ids, total: every.total, exact: true };
+      return this.broadFound(every.ids, every.total > page.offset + every.ids.length, page);
+    }
     // Expected broad, it is counted without reading the matches' columns (half the time of the counted page).
     const broad = broadExpected && !spec.area && (await matchCount(this.db, spec, this.countUpTo)) > this.countUpTo;
     if (!broad) {
@@ -279,9 +287,14 @@ export class SearchService {
       if (counted.total <= this.countUpTo) return { ids: counted.ids, total: counted.total, exact: true };
     }
     const found = await broadSearchPage(this.db, spec, page, matches && { matches, businessCount });
-    const seen = page.offset + found.ids.length;
-    if (found.ids.length > 0 && !found.more) return { ids: found.ids, total: seen, exact: true };
+    return this.broadFound(found.ids, found.more, page);
+  }
+
+  /** A broad search's page, and `more` when matches follow it: its total is exact only on its last page. */
+  private broadFound(ids: RankedId[], more: boolean, page: PageRange): Found {
+    const seen = page.offset + ids.length;
+    if (ids.length > 0 && !more) return { ids, total: seen, exact: true };
     // Past the end of a broad search all that is known is that it is broad.
-    return { ids: found.ids, total: found.ids.length > 0 ? Math.max(this.countUpTo, seen) : this.countUpTo, exact: false };
+    return { ids, total: ids.length > 0 ? Math.max(this.countUpTo, seen) : this.countUpTo, exact: false };
   }
 }
