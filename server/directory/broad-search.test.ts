@@ -168,7 +168,10 @@ describe("a broad search around a point", () => {
     // Seven of one quality within 10 miles, a mile apart due north, given farthest first; two 40 miles out.
     const within = Array.from({ length: 7 }, (_, i) => ({ name: `Near ${6 - i} ${t}`, latitude: centre.lat + (7 - i) / 69, longitude: centre.lng }));
     const beyond = [1, 2].map((i) => ({ name: `Far ${i} ${t}`, latitude: centre.lat + 40 / 69 + i / 69, longitude: centre.lng }));
-    await insertBusinesses(context, [...within, ...beyond].map((b) => ({ ...b, rating: 4.5, reviewCount: 200 })));
+    await insertBusinesses(
+      context,
+      [...within, ...beyond].map((b) => ({ ...b, rating: 4.5, reviewCount: 200 })),
+    );
     const near = `${centre.lat},${centre.lng}`;
     const pages = [];
     for (const offset of [0, 2, 4, 6]) pages.push(await search(t, { near, radius: 10, limit: 2, offset }));

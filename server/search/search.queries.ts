@@ -269,12 +269,7 @@ async function estimatedRows(db: Db, queries: SQL[]): Promise<number[]> {
  * broad, and its page must come from `broadSearchPage` instead. With `countUpTo`
  * undefined every match is read and counted, and the page is that of them all.
  */
-export async function countedSearchPage(
-  db: Db,
-  spec: SearchSpec,
-  page: PageRange,
-  countUpTo: number | undefined,
-): Promise<{ ids: RankedId[]; total: number }> {
+export async function countedSearchPage(db: Db, spec: SearchSpec, page: PageRange, countUpTo: number | undefined): Promise<{ ids: RankedId[]; total: number }> {
   const matches = matchesSql(spec, countUpTo === undefined ? undefined : countUpTo + 1);
   const query = sql`SELECT m.id, m.distance, count(*) OVER () AS total
     FROM (${matches}) m ORDER BY ${orderOf(spec)} LIMIT ${page.limit} OFFSET ${page.offset}`;
