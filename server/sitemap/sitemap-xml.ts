@@ -39,10 +39,7 @@ export function urlset(entries: Iterable<SitemapEntry>): string {
   return `${xml}</urlset>\n`;
 }
 
-/** One `<url>` entry: files of many write theirs one by one and wrap them with `urlsetOf`. */
-export const urlEntry = (e: SitemapEntry) => entry("url", e);
-
-/** A urlset around entries already written (`urlEntry`, `datedUrlPieces`). */
+/** A urlset around entries PostgreSQL wrote (`datedUrlPieces`). */
 export function urlsetOf(entries: string): string {
   return `${urlsetStart}${entries}</urlset>\n`;
 }
