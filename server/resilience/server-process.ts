@@ -44,7 +44,11 @@ export class ServerProcess {
   private readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   private waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
 
-  private constructor(readonly child: ChildProcess) {
+  private constructor(
+    readonly child: ChildProcess,
+    /** Started as the leader of its own process group (`npm run serve`): signals go to the group. */
+    private readonly group = false,
+  ) {
     // The server writes its lines in blocks, so a chunk may end in the middle of a line.
     const rests = new Map<unknown, string>();
     const take = (stream: unknown) => (chunk: Buffer) => {
@@ -87,8 +91,10 @@ export class ServerProcess {
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // npm does not pass a signal on to the server it started: signals go to the whole group instead.
+      detached: Boolean(options.installed),
     });
-    const server = new ServerProcess(child);
+    const server = new ServerProcess(child, Boolean(options.installed));
     const serving = await Promise.race([
       server.waitFor((l) => typeof l.port === "number" && /is serving/.test(l.msg)),
       server.exited.then(({ code }) => {
@@ -107,7 +113,8 @@ export class ServerProcess {
   }
 
   kill(signal: NodeJS.Signals): void {
-    this.child.kill(signal);
+    if (this.group && this.child.pid !== undefined) process.kill(-this.child.pid, signal);
+    else this.child.kill(signal);
   }
 
   exit(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
@@ -117,8 +124,8 @@ export class ServerProcess {
   /** Stops the process if it still runs (tests' clean-up). */
   async stop(): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) {
-      this.child.kill("SIGTERM");
-      const timer = setTimeout(() => this.child.kill("SIGKILL"), 10_000);
+      this.kill("SIGTERM");
+      const timer = setTimeout(() => this.kill("SIGKILL"), 10_000);
       await this.exited;
       clearTimeout(timer);
     }
