@@ -36,6 +36,9 @@ export async function selectShards(db: Db, size: number): Promise<Shard[]> {
   return result.rows.map((r) => ({ shard: Number(r.shard), count: Number(r.count), lastmod: new Date(r.lastmod) }));
 }
 
+/** Text escaped as XML character data needs it (`&` and `<`). */
+const xmlText = (column: SQL) => sql`replace(replace(${column}, '&', '&amp;'), '<', '&lt;')`;
+
 /** A timestamp as a W3C datetime to the second, e.g. 2026-11-22T16:10:29Z, as sitemaps write it. */
 const w3c = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -49,7 +52,7 @@ const w3c = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 export async function selectShardEntries(db: Db, afterId: number, lastId: number, locPrefix: string): Promise<string | undefined> {
   const [open, middle, close] = datedUrlPieces;
   const result = await db.execute<{ xml: string | null }>(sql`
-    SELECT string_agg(${open}::text || ${locPrefix}::text || replace(replace(slug, '&', '&amp;'), '<', '&lt;')
+    SELECT string_agg(${open}::text || ${locPrefix}::text || ${xmlText(sql`slug`)}
         || ${middle}::text || ${w3c(sql`updated_at`)} || ${close}::text, '') AS xml
     FROM (SELECT slug, updated_at FROM businesses WHERE id > ${afterId} AND id <= ${lastId} AND ${listed} ORDER BY id) b`);
   return result.rows[0]?.xml ?? undefined;
@@ -101,13 +104,13 @@ function pairReadSql(read: PairRead): SQL {
 export async function selectPairEntries(db: Db, reads: PairRead[], towns: { key: string; prefix: string }[], groupSlugs: string[]): Promise<string> {
   if (reads.length === 0) return "";
   const [open, middle, close] = datedUrlPieces;
-  const slug = sql`replace(replace(split_part(p.key, '|', -1), '&', '&amp;'), '<', '&lt;')`;
+  const slug = xmlText(sql`split_part(p.key, '|', -1)`);
   const result = await db.execute<{ xml: string | null }>(sql`
     SELECT string_agg(${open}::text || t.prefix || ${slug} || CASE WHEN p.changed_at IS NULL THEN '</loc></url>' || chr(10)
         ELSE ${middle}::text || ${w3c(sql`p.changed_at`)} || ${close}::text END, '') AS xml
     FROM (${sql.join(reads.map(pairReadSql), sql` UNION ALL `)}) p
     JOIN unnest(${sql.param(towns.map((t) => t.key))}::text[], ${sql.param(towns.map((t) => t.prefix))}::text[]) AS t(town, prefix)
-      ON t.town = left(p.key, -length(split_part(p.key, '|', -1)) - 1)
+      ON t.town = pair_town(p.key)
     WHERE (split_part(p.key, '|', -1) = ANY(${sql.param(groupSlugs)}::text[])) = (p.kind = 'place-group')`);
   return result.rows[0]?.xml ?? "";
 }
