@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { businessList, businessListResponse } from "../../shared/api";
-import { insertBusinesses, uniqueToken } from "../test/businesses";
+import { insertBusinesses, openSea, uniqueToken } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
 
 /** Searches count 3 matches exactly; a box holding more is broad, as a town's or a state's box is at scale. */
@@ -8,7 +8,7 @@ const context = useTestApp({}, { searchTotalLimit: 3 });
 
 /** Seven businesses ranked R0 first around a spot of their own, and one outside their box that would rank second. */
 async function rankedAround(input: { city?: string; state?: string } = {}) {
-  const at = { lat: 30 + Math.random() * 15, lng: -120 + Math.random() * 40 };
+  const at = openSea();
   const t = uniqueToken();
   // Reviews set the rank: R0 first.
   const rows = Array.from({ length: 7 }, (_, i) => ({

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { businessList, businessListResponse, errorResponse, totalCountHeader } from "../../shared/api";
 import { categorySlug } from "../../shared/slug";
-import { insertBusinesses, uniqueToken } from "../test/businesses";
+import { insertBusinesses, openSea, uniqueToken } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
 
 const context = useTestApp();
-
-/** A corner of the map no other test's businesses are in: a spot somewhere in the contiguous US. */
-function spot() {
-  return { lat: 30 + Math.random() * 15, lng: -120 + Math.random() * 40 };
-}
 
 /** The box around `at` reaching `half` degrees each way, as the API takes it. */
 const boxAround = (at: { lat: number; lng: number }, half = 0.05) => [at.lng - half, at.lat - half, at.lng + half, at.lat + half].join(",");
@@ -30,7 +25,7 @@ const names = (rows: { name: string }[]) => rows.map((b) => b.name);
 
 describe("bbox on the business lists", () => {
   it("when /api/businesses is asked with a box, then only the businesses inside it come back, best ranked first", async () => {
-    const at = spot();
+    const at = openSea();
     const t = await placed(at);
     const res = await context.request.get(`/api/businesses?bbox=${boxAround(at)}`).expect(200);
     const body = businessListResponse.parse(res.body);
@@ -40,14 +35,14 @@ describe("bbox on the business lists", () => {
   });
 
   it("when the box comes with words, then the words and the box both hold", async () => {
-    const at = spot();
+    const at = openSea();
     const t = await placed(at);
     const res = await context.request.get(`/api/businesses?search=${encodeURIComponent(`second ${t}`)}&bbox=${boxAround(at)}`).expect(200);
     expect(names(businessListResponse.parse(res.body).businesses)).toEqual([`Inside second ${t}`]);
   });
 
   it("when a town's, a category's and a category-in-town list are asked with a box, then each keeps only its own inside it", async () => {
-    const at = spot();
+    const at = openSea();
     const city = `Boxtown ${uniqueToken()}`;
     const category = `Box shop ${uniqueToken()}`;
     const t = await placed(at, { city, category });
@@ -71,10 +66,16 @@ describe("bbox on the business lists", () => {
   });
 
   it("when a box holds none of the list's businesses, then the list is empty, not an error", async () => {
-    const at = spot();
-    await placed(at);
-    const res = await context.request.get(`/api/businesses?bbox=${boxAround({ lat: at.lat - 1, lng: at.lng })}`).expect(200);
-    expect(businessListResponse.parse(res.body)).toMatchObject({ businesses: [], totalCount: 0 });
+    const at = openSea();
+    const city = `Emptybox ${uniqueToken()}`;
+    await placed(at, { city });
+    // A degree south of the town's businesses: other tests' businesses may be there, the town's are not.
+    const res = await context.request.get(`/api/city/${encodeURIComponent(city)}?bbox=${boxAround({ lat: at.lat - 1, lng: at.lng })}`).expect(200);
+    expect(businessList.parse(res.body)).toEqual([]);
+    expect(res.headers[totalCountHeader.toLowerCase()]).toBe("0");
+    // The South Atlantic: no test puts a business there.
+    const ocean = await context.request.get(`/api/businesses?bbox=${boxAround({ lat: -40, lng: -20 })}`).expect(200);
+    expect(businessListResponse.parse(ocean.body)).toMatchObject({ businesses: [], totalCount: 0 });
   });
 
   it.each([

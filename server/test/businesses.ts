@@ -16,6 +16,12 @@ export const unusedWord = (stem: string) => `${stem}${lettersOnly(uniqueToken())
 /** The word with its third letter left out: one edit, which search corrects. */
 export const typoOf = (word: string) => word.slice(0, 2) + word.slice(3);
 
+/**
+ * A random spot in the open South Pacific. No fixture or other test puts a business there, so a test that
+ * asks for a small box around it sees only its own businesses (a spot in the US may meet another test's).
+ */
+export const openSea = () => ({ lat: -55 + Math.random() * 30, lng: -150 + Math.random() * 55 });
+
 export type BusinessInput = Partial<Omit<NewBusinessRow, "slug" | "categorySlug" | "categoryGroup">>;
 
 export function makeBusiness(input: BusinessInput = {}): NewBusinessRow {
