@@ -290,15 +290,18 @@ export class DirectoryService {
     return toBusiness(row, new Date());
   }
 
-  /** The home page's lists read nothing in an empty directory (see `page`). */
-  async recommended(): Promise<Business[]> {
-    if ((await this.facets.get()).total === 0) return [];
-    return toBusinesses(await this.readResults.get("recommended", () => selectRecommended(this.db, recommendedMinReviews, homeListSize)));
+  recommended(): Promise<Business[]> {
+    return this.homeList("recommended", () => selectRecommended(this.db, recommendedMinReviews, homeListSize));
   }
 
-  async latest(): Promise<Business[]> {
+  latest(): Promise<Business[]> {
+    return this.homeList("latest", () => selectLatest(this.db, homeListSize));
+  }
+
+  /** A home page list, read once per data version; an empty directory's reads nothing (see `page`). */
+  private async homeList(key: string, read: () => Promise<BusinessRow[]>): Promise<Business[]> {
     if ((await this.facets.get()).total === 0) return [];
-    return toBusinesses(await this.readResults.get("latest", () => selectLatest(this.db, homeListSize)));
+    return toBusinesses(await this.readResults.get(key, read));
   }
 
   async statistics(): Promise<Statistics> {
