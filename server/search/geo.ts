@@ -3,12 +3,43 @@ import { usZipCodes } from "./us-zip-codes";
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
+/** The earth's mean radius, as every distance here measures it. */
+export const earthRadiusMiles = 3958.8;
+
 /** The latitude and longitude box holding every point within `miles` of `center`: what an index can narrow by. */
 export function boxAround(center: GeoPoint, miles: number): { south: number; north: number; west: number; east: number } {
   const dLat = miles / 69.05;
   const cos = Math.max(Math.cos(radians(center.lat)), 0.01);
   const dLng = Math.min(180, miles / (69.17 * cos));
   return { south: center.lat - dLat, north: center.lat + dLat, west: center.lng - dLng, east: center.lng + dLng };
+}
+
+/** Miles between two points along the earth's surface (haversine), as the searches' SQL measures them. */
+export function milesBetween(a: GeoPoint, b: GeoPoint): number {
+  const h = Math.sin(radians(b.lat - a.lat) / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2;
+  return 2 * earthRadiusMiles * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * A latitude and longitude box inside the circle of `miles` around `center`: every point in it is within
+ * the miles. A square of miles, its corners a little inside the circle; narrowed until they are, so
+ * the earth's curve cannot put a corner outside.
+ */
+export function boxWithin(center: GeoPoint, miles: number): { south: number; north: number; west: number; east: number } {
+  for (let half = (0.98 * miles) / Math.SQRT2; ; half *= 0.9) {
+    // The most miles a degree of latitude spans anywhere, and of longitude at the box's edge nearest the equator.
+    const dLat = half / 69.41;
+    const nearEquator = Math.max(0, Math.abs(center.lat) - dLat);
+    const dLng = Math.min(90, half / (69.17 * Math.cos(radians(Math.min(nearEquator, 89)))));
+    const box = { south: center.lat - dLat, north: center.lat + dLat, west: center.lng - dLng, east: center.lng + dLng };
+    const corners = [
+      { lat: box.south, lng: box.west },
+      { lat: box.south, lng: box.east },
+      { lat: box.north, lng: box.west },
+      { lat: box.north, lng: box.east },
+    ];
+    if (corners.every((corner) => milesBetween(center, corner) <= miles)) return box;
+  }
 }
 
 export interface ZipPlace {

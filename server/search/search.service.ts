@@ -10,6 +10,7 @@ import { elsewhere } from "./other-towns";
 import { pointArea, typedTown, understandLocation, type Place } from "./places";
 import { planOf, textQueries } from "./search-plan";
 import {
+  broadNearestPage,
   broadSearchPage,
   countedSearchPage,
   estimatedMatches,
@@ -279,6 +280,11 @@ export class SearchService {
       const every = await countedSearchPage(this.db, spec, page, undefined);
       if (every.total <= this.countUpTo) return { ids: every.ids, total: every.total, exact: true };
       return this.broadFound(every.ids, every.total > page.offset + every.ids.length, page);
+    }
+    // An area nearest first whose inner square alone holds more than a search counts: its page without counting the circle.
+    if (spec.area) {
+      const dense = await broadNearestPage(this.db, { ...spec, area: spec.area }, page, this.countUpTo);
+      if (dense) return this.broadFound(dense.ids, dense.more, page);
     }
     // Expected broad, it is counted without reading the matches' columns (half the time of the counted page).
     const broad = broadExpected && !spec.area && (await matchCount(this.db, spec, this.countUpTo)) > this.countUpTo;
