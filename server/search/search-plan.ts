@@ -31,6 +31,8 @@ export function textQueries(words: string[], placeWords: string[] = []) {
     name: tsqueryText(groups, "A"),
     nameOrCategory: tsqueryText(groups, "AB"),
     nameOnly: tsqueryText(groups),
+    // In the whole document the name's words are those of weight A: with the place's words, the one index narrows by both.
+    ...(inPlace ? { nameInPlace: `${tsqueryText(groups, "A")}${inPlace}` } : {}),
   };
 }
 

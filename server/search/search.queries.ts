@@ -14,7 +14,7 @@ export interface SearchSpec {
    * name (weight A); in the name or category (A, B); and the words alone,
    * matched against the name's own document.
    */
-  text?: { all: string; name: string; nameOrCategory: string; nameOnly: string };
+  text?: { all: string; name: string; nameOrCategory: string; nameOnly: string; nameInPlace?: string };
   cityKey?: string;
   state?: string;
   zipCode?: string;
@@ -119,7 +119,11 @@ function parts(spec: SearchSpec, searchTable: SQL = sql`business_search`) {
   }
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
   // Name matches: the name's document instead of the whole one (which a name match implies), and every other condition.
-  const inName = spec.text ? sql.join([sql`s.name_document @@ ${tsquery(spec.text.nameOnly)}`, ...conditions.slice(1)], sql` AND `) : where;
+  // In a town, the whole document with the town's words: the name's own index held every "dentist" of the country, and
+  // a town's were found among 240,000 of them (1.1 s for Chicago at ten million).
+  const text = spec.text;
+  const named = text && (text.nameInPlace ? sql`s.document @@ ${tsquery(text.nameInPlace)}` : sql`s.name_document @@ ${tsquery(text.nameOnly)}`);
+  const inName = named ? sql.join([named, ...conditions.slice(1)], sql` AND `) : where;
   const relevance = spec.text ? sql`((s.document @@ ${tsquery(spec.text.name)})::int * 2 + (s.document @@ ${tsquery(spec.text.nameOrCategory)})::int)` : sql`0`;
   const columns = sql`${col("id")} AS id, ${col("rating")} AS rating, ${col("review_count")} AS review_count,
     ${col(narrow ? "quality" : "rank")} AS quality, ${relevance} AS relevance`;

@@ -73,8 +73,13 @@ const commonWordShare = 40;
 /** The most rows a broad search's first try walks. */
 const maxWalk = 50_000;
 
-/** A town's and state's words, which the document holds too (weight D): the text index then narrows by place as well. */
-const placeWords = (cityKey: string | undefined, state: string | undefined) => searchWords(`${cityKey ?? ""} ${state ?? ""}`);
+/**
+ * A town's words, which the document holds too (weight D): the text index then narrows by place as well; a state's
+ * word only for a state alone. Beside a town, the state's word narrowed nothing that the town's word and the state
+ * column do not, and tripled the index's work: "tx" is in 928,000 documents at ten million ("garden" in Austin, TX:
+ * 21 ms with it, 7 ms without).
+ */
+const placeWords = (cityKey: string | undefined, state: string | undefined) => searchWords(cityKey ?? state ?? "");
 
 /** What a search that ran holds before its rows are read. */
 interface Found {
