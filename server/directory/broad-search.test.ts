@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { businessListResponse } from "../../shared/api";
 import { searchResultsServed } from "../../shared/constants";
 import { loginAgent, testAdmin } from "../test/admin-agent";
-import { insertBusinesses, uniqueToken, type BusinessInput } from "../test/businesses";
+import { insertBusinesses, lettersOnly, uniqueToken, type BusinessInput } from "../test/businesses";
 import { useTestApp } from "../test/test-app";
 
 // Searches count up to 3 matches here, so a handful of rows make a broad search.
@@ -70,6 +70,24 @@ describe("a search with more matches than are counted", () => {
     const page = await search(word);
     expect(names(page)).toEqual([`${word} Middle`, `${word} Lowest`, "Category Best", "City Second"]);
     expect(page.totalExact).toBe(true);
+  });
+
+  it("when it is broad in a town, then only that town's businesses are listed, name matches first, though another state has a town of its name", async () => {
+    const word = `intown${lettersOnly(uniqueToken())}`;
+    const town = `Zed${lettersOnly(uniqueToken())}`;
+    const named = ranked(word, 4, () => ({ city: town, state: "TX" }));
+    await insertBusinesses(context, [
+      ...named.toReversed(),
+      { name: "Category Only", category: `${word} shop`, city: town, state: "TX", rating: 5.0, reviewCount: 2000 },
+      { name: `${word} Same Name Elsewhere`, city: town, state: "OK", rating: 5.0, reviewCount: 2000 },
+      { name: `${word} Other Town`, city: "Dallas", state: "TX", rating: 5.0, reviewCount: 2000 },
+    ]);
+    const asked: Record<string, string>[] = [{ location: `${town}, TX` }, { search: `${word} ${town} tx` }];
+    for (const query of asked) {
+      const page = await search(word, query);
+      expect(names(page), JSON.stringify(query)).toEqual([...named.map((r) => r.name), "Category Only"]);
+      expect([page.totalCount, page.totalExact]).toEqual([5, true]);
+    }
   });
 
   it("when pages lie deeper than the rank index is walked, then they continue the same order", async () => {
