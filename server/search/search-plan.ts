@@ -26,13 +26,14 @@ export function textQueries(words: string[], placeWords: string[] = []) {
   if (words.length === 0) return undefined;
   const groups = groupWords(words);
   const inPlace = placeWords.map((w) => ` & ${w}:D`).join("");
+  const name = tsqueryText(groups, "A");
   return {
     all: `${tsqueryText(groups)}${inPlace}`,
-    name: tsqueryText(groups, "A"),
+    name,
     nameOrCategory: tsqueryText(groups, "AB"),
     nameOnly: tsqueryText(groups),
     // In the whole document the name's words are those of weight A: with the place's words, the one index narrows by both.
-    ...(inPlace ? { nameInPlace: `${tsqueryText(groups, "A")}${inPlace}` } : {}),
+    ...(inPlace ? { nameInPlace: `${name}${inPlace}` } : {}),
   };
 }
 

@@ -538,8 +538,7 @@ async function nearestFirst(
     sql`SELECT s.id, s.quality, ${distance} AS distance, point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) AS degrees, ${square} AS square
       FROM ${from} WHERE ${where} ORDER BY point(s.longitude, s.latitude) <-> point(${area.point.lng}, ${area.point.lat}) LIMIT ${read}`,
   );
-  const inSquare = rows[0]?.square;
-  const counted = inSquare === null || inSquare === undefined ? {} : { square: Number(inSquare) };
+  const counted = squareUpTo === undefined ? {} : { square: Number(rows[0]?.square ?? 0) };
   const ranked = rows
     .map((r) => ({ id: Number(r.id), distance: Number(r.distance), quality: Number(r.quality), degrees: Number(r.degrees) }))
     .sort((a, b) => a.distance - b.distance || b.quality - a.quality || a.id - b.id);

@@ -296,11 +296,12 @@ export class SearchService {
     // word it expects at twice what a search counts is broad (counting a thousand of a word with 5,000 matches took 16 ms
     // at ten million). A word it does not list gets one fixed share whatever its matches (unlistedWordRows), mostly a
     // few: the counted page reads those at once.
-    const listed = matches !== undefined && matches.all > (await this.topShare.unlistedWordRows());
-    // One word without synonyms: the figure of a word group sums or multiplies those of its words.
-    const oneWord = words.length === 1 && alternativesOf(words[0] as string).length === 1;
-    const surelyBroad = listed && oneWord && matches.all >= 2 * this.countUpTo;
-    const broad = broadExpected && listed && !spec.area && (surelyBroad || (await matchCount(this.db, spec, this.countUpTo)) > this.countUpTo);
+    let broad = false;
+    if (broadExpected && !spec.area && matches.all > (await this.topShare.unlistedWordRows())) {
+      // One word without synonyms: the figure of a word group sums or multiplies those of its words.
+      const oneWord = words.length === 1 && alternativesOf(words[0] as string).length === 1;
+      broad = (oneWord && matches.all >= 2 * this.countUpTo) || (await matchCount(this.db, spec, this.countUpTo)) > this.countUpTo;
+    }
     if (!broad) {
       const counted = await countedSearchPage(this.db, spec, page, this.countUpTo);
       if (counted.total <= this.countUpTo) return { ids: counted.ids, total: counted.total, exact: true };
